@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** Success envelope of design.md: `{ "ext": <data> }`. */
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ ext: data });
+
+export const listOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int() });
+
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'INVALID_CREDENTIALS',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'EMAIL_TAKEN',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'CAPTCHA_REQUIRED',
+  'CAPTCHA_FAILED',
+  'ACT_CODE_INVALID',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'TIMEOUT',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Failure body of design.md. `fields` maps a snake_case field (dotted for nested) to its message. */
+export const apiErrorSchema = z.object({
+  error: z.literal(true),
+  message: z.string(),
+  code: z.enum(ERROR_CODES),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/** Turns schema issues into `{ field: message }`, translating each message key with `t`. */
+export function issuesToFields(
+  issues: readonly z.core.$ZodIssue[],
+  t: (key: string, params: Record<string, unknown>) => string,
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys)
+        fields[[...issue.path, key].join('.')] ??= t('validation.unknownField', {});
+      continue;
+    }
+    const field = issue.path.join('.') || '_';
+    const params = 'maximum' in issue ? { max: Number(issue.maximum) } : {};
+    const key = issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
+    fields[field] ??= t(key, params);
+  }
+  return fields;
+}

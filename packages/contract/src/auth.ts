@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { ACCOUNT_TYPES, LEGAL_TYPES, ROLES } from './roles.ts';
+
+/** Login (spec section 5): both fields non-empty; `altcha` carries the captcha payload on production builds. */
+export const loginBodySchema = z.object({
+  email: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required'),
+  password: z.string({ error: 'validation.required' }).min(1, 'validation.required'),
+  altcha: z.string().max(20_000).optional(),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  account_type: z.enum([...ACCOUNT_TYPES, 'guest-ssp']),
+  legal_type: z.enum(LEGAL_TYPES),
+  firstname: z.string(),
+  lastname: z.string(),
+  /** Set when this session was opened through an `at` link: the panel is acting as this user. */
+  acting: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const sessionSchema = z.object({
+  token: z.string(),
+  expires_at: z.string(),
+  user: userSchema,
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const logoutResponseSchema = z.object({ logged_out: z.literal(true) });
+
+/** Exchanges the one-time code of an `at` link for a session. */
+export const actExchangeBodySchema = z.object({
+  code: z
+    .string({ error: 'validation.required' })
+    .min(1, 'validation.required')
+    .max(200, 'validation.maxLength'),
+});
+
+/** What the login form needs to know before it renders: whether a captcha is required. */
+export const authConfigSchema = z.object({ captcha: z.boolean() });
