@@ -17,6 +17,7 @@ export const messagesEn = {
   'validation.countryBlocked': 'We cannot accept accounts from this country',
   'validation.acceptTerms': 'You must accept the terms and conditions',
   'validation.accountType': 'Choose an account type',
+  'validation.legalType': 'Choose company or individual',
   'validation.accountTypeNotAllowed': 'This account type cannot be chosen here',
   'validation.idRequired': 'Id is required',
   'validation.unknownField': 'This field cannot be set here',

@@ -36,7 +36,6 @@ const guestAccountType = {
 };
 
 const personal = {
-  legal_type: z.enum(LEGAL_TYPES, { error: 'validation.required' }),
   country: countryField(),
   firstname: requiredText(MAX_LENGTH.firstName),
   lastname: requiredText(MAX_LENGTH.lastName),
@@ -69,7 +68,10 @@ const address = {
  * schema at all, so they are dropped, never validated.
  */
 function shapeFor(mode: RegistrationMode, legalType: LegalType) {
-  const accountType = mode === 'guest' ? guestAccountType : registrationStep1Schema(mode).shape;
+  const accountType = {
+    ...(mode === 'guest' ? guestAccountType : registrationStep1Schema(mode).shape),
+    legal_type: z.literal(legalType, { error: 'validation.invalid' }),
+  };
   if (mode === 'guest') {
     return legalType === 'company'
       ? { ...accountType, ...personal, ...company }
@@ -104,17 +106,16 @@ export function registrationFields(mode: RegistrationMode, legalType: LegalType)
   return Object.keys(shapeFor(mode, legalType)).filter((k) => k !== 'account_type' && k !== 'legal_type');
 }
 
-/** The body of POST /register or /register_guest: picks the field set from `legal_type`. */
+/** The body of POST /register or /register_guest: `legal_type` picks the field set. */
 export const registrationBodySchema = (mode: RegistrationMode) =>
-  z
-    .object({ legal_type: z.enum(LEGAL_TYPES, { error: 'validation.required' }) })
-    .loose()
-    .transform((v, ctx) => {
-      const parsed = registrationSchema(mode, v.legal_type).safeParse(v);
-      if (parsed.success) return parsed.data;
-      for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom' });
-      return z.NEVER;
-    });
+  z.discriminatedUnion(
+    'legal_type',
+    LEGAL_TYPES.map((legalType) => registrationSchema(mode, legalType)) as [
+      ReturnType<typeof registrationSchema>,
+      ReturnType<typeof registrationSchema>,
+    ],
+    { error: 'validation.legalType' },
+  );
 
 export type RegistrationInput = z.input<ReturnType<typeof registrationSchema>>;
 

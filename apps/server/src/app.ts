@@ -1,0 +1,46 @@
+import etag from '@fastify/etag';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { logRedaction, requestSerializer } from './lib/log.ts';
+import { validatorCompiler } from './lib/validator.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { createCaptcha } from './modules/auth/captcha.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { registrationRoutes } from './modules/registration/routes.ts';
+import { resourceRoutes } from './modules/resources/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerWeb } from './plugins/web.ts';
+
+/** Builds the whole server without listening: tests call `app.inject`, main.ts listens. */
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: logRedaction, serializers: { req: requestSerializer } },
+    bodyLimit: config.bodyLimit,
+    requestTimeout: config.requestTimeoutMs,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: false },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const { db } = database;
+  await registerSecurity(app);
+  await app.register(etag);
+  await registerOpenApi(app);
+  registerErrorHandler(app, await registerWeb(app, config.webDist));
+  await app.register(authPlugin, { db, idleMs: config.session.idleMs });
+
+  const captcha = await createCaptcha(db);
+  await app.register(healthRoutes, { database });
+  await app.register(authRoutes, { db, config, captcha });
+  await app.register(registrationRoutes, { db });
+  await app.register(resourceRoutes);
+  await app.register(profileRoutes, { db });
+  return app;
+}

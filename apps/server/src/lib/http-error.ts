@@ -1,0 +1,31 @@
+import type { ErrorCode, MessageKey } from '@panel/contract';
+import type { z } from 'zod';
+
+/** An error with a status a person can act on; its message is a key of the contract's messages. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    readonly messageKey: MessageKey,
+    readonly params: Record<string, unknown> = {},
+    readonly fields?: Record<string, string>,
+  ) {
+    super(messageKey);
+  }
+}
+
+/** A request that failed its schema; carries zod's issues so the handler can name each field. */
+export class RequestValidationError extends Error {
+  readonly statusCode = 400;
+  constructor(readonly issues: readonly z.core.$ZodIssue[]) {
+    super('validation failed');
+  }
+}
+
+export const unauthorized = (key: MessageKey = 'errors.unauthorized') => new HttpError(401, 'UNAUTHORIZED', key);
+export const forbidden = () => new HttpError(403, 'FORBIDDEN', 'errors.forbidden');
+export const notFound = () => new HttpError(404, 'NOT_FOUND', 'errors.notFound');
+
+/** A 400 that names one field, for checks a schema cannot make (e.g. an unknown country). */
+export const fieldError = (field: string, message: string) =>
+  new HttpError(400, 'VALIDATION_ERROR', 'errors.validation', {}, { [field]: message });

@@ -1,0 +1,37 @@
+import { buildApp } from './app.ts';
+import { startAdminSocket } from './admin/socket.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemo } from './demo/seed.ts';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+const fresh = await database.migrate();
+const app = await buildApp(config, database);
+
+// Demo data only where nobody can mistake it for real data: a fresh embedded database, or when asked.
+const seed = config.demo ?? (fresh && !config.databaseUrl);
+if (seed) {
+  const { password, created } = await seedDemo(database.db, config.demoPassword);
+  if (created.length > 0) {
+    app.log.info(`Demo accounts created: ${created.join(', ')}`);
+    console.log(`\n  Demo accounts (${created.join(', ')})\n  password: ${password}\n`);
+  }
+}
+
+const stopAdmin = config.databaseUrl ? null : await startAdminSocket(database.db, config);
+await app.listen({ port: config.port, host: config.host });
+console.log(`  Panel and API on ${config.publicUrl}  (API docs: ${config.publicUrl}/api/docs)\n`);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await stopAdmin?.();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

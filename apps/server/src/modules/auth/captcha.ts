@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import { createChallenge, randomInt } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { deriveHmacKeySecret, create as createAltcha } from 'altcha-lib/frameworks/fastify';
+import type { Db } from '../../db/client.ts';
+import { captchaUses, settings } from '../../db/schema.ts';
+import { newToken } from '../../lib/secrets.ts';
+
+/**
+ * Self-hosted proof-of-work captcha (ALTCHA). The HMAC secret is made once per database
+ * and kept there, so every server process signs and checks with the same key; accepted
+ * challenges are recorded so one solution cannot be replayed.
+ */
+export interface Captcha {
+  challenge(): Promise<unknown>;
+  /** Null when the payload solves a challenge we issued and was not used before; else why not. */
+  check(payload: string | undefined): Promise<'missing' | 'failed' | null>;
+}
+
+const CHALLENGE_TTL_S = 10 * 60;
+/** SHA-256 rounds per attempt; with ~5-10 thousand attempts the widget solves in well under a second. */
+const COST = 500;
+
+async function secretFor(db: Db): Promise<string> {
+  const key = 'captcha_hmac_secret';
+  await db.insert(settings).values({ key, value: newToken() }).onConflictDoNothing();
+  const rows = await db.select().from(settings).where(eq(settings.key, key));
+  const value = rows[0]?.value;
+  if (!value) throw new Error('captcha secret missing');
+  return value;
+}
+
+export async function createCaptcha(db: Db): Promise<Captcha> {
+  const hmacSignatureSecret = await secretFor(db);
+  const hmacKeySignatureSecret = await deriveHmacKeySecret(hmacSignatureSecret);
+  const store = {
+    async get() {
+      return undefined;
+    },
+    async set() {},
+    async setIfAbsent(id: string) {
+      const inserted = await db.insert(captchaUses).values({ challengeId: id }).onConflictDoNothing().returning();
+      return inserted.length > 0;
+    },
+  };
+  const altcha = createAltcha({ deriveKey, hmacSignatureSecret, hmacKeySignatureSecret, store });
+  return {
+    challenge: () =>
+      createChallenge({
+        algorithm: 'SHA-256',
+        cost: COST,
+        counter: randomInt(5_000, 10_000),
+        deriveKey,
+        hmacSignatureSecret,
+        hmacKeySignatureSecret,
+        expiresAt: Math.floor(Date.now() / 1000) + CHALLENGE_TTL_S,
+      }),
+    async check(payload) {
+      if (!payload) return 'missing';
+      const result = await altcha.verify(payload, deriveKey, hmacSignatureSecret, hmacKeySignatureSecret, store);
+      return result.error ? 'failed' : null;
+    },
+  };
+}

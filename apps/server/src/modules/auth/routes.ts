@@ -1,0 +1,127 @@
+import {
+  actExchangeBodySchema,
+  authConfigSchema,
+  envelope,
+  HOME_BY_ROLE,
+  loginBodySchema,
+  logoutResponseSchema,
+  sessionSchema,
+  type User,
+  userSchema,
+} from '@panel/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { HttpError, unauthorized } from '../../lib/http-error.ts';
+import { decoyPasswordHash, verifyPassword } from '../../lib/secrets.ts';
+import { requireSession } from '../../plugins/auth.ts';
+import { redeemActCode } from './act-codes.ts';
+import type { Captcha } from './captcha.ts';
+import { loginBlockedFor, recordLoginFailure } from './login-limiter.ts';
+import { createSession, revokeSession, type UserRow } from './session-repository.ts';
+import { findUserByEmail, findUserById } from './user-repository.ts';
+
+export function toUser(row: UserRow, acting: boolean): User {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    account_type: row.accountType,
+    legal_type: row.legalType,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    acting,
+  };
+}
+
+const sessionResponse = (row: UserRow, s: { token: string; expiresAt: Date }, acting: boolean) => ({
+  ext: { token: s.token, expires_at: s.expiresAt.toISOString(), user: toUser(row, acting) },
+});
+
+export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; captcha: Captcha }> = async (
+  app,
+  { db, config, captcha },
+) => {
+  app.get('/auth/config', {
+    schema: { tags: ['auth'], summary: 'What the sign-in form needs: whether a captcha is required', response: { 200: envelope(authConfigSchema) } },
+    handler: async () => ({ ext: { captcha: config.captcha } }),
+  });
+
+  app.get('/auth/captcha', {
+    schema: {
+      tags: ['auth'],
+      summary: 'A fresh ALTCHA proof-of-work challenge (raw, for the widget)',
+      response: { 200: z.looseObject({}) },
+    },
+    handler: async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return (await captcha.challenge()) as Record<string, unknown>;
+    },
+  });
+
+  app.post('/auth/login', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in with e-mail and password',
+      description:
+        'Same 401 for an unknown e-mail and a wrong password. Failed attempts are limited per e-mail and per client address (429). ' +
+        'On production builds the `altcha` field must carry a solved challenge from GET /auth/captcha.',
+      body: loginBodySchema.meta({ examples: [{ email: 'advertiser@demo.test', password: 'Demo-pass1' }] }),
+      response: { 200: envelope(sessionSchema) },
+    },
+    handler: async (request) => {
+      const email = request.body.email.toLowerCase();
+      const wait = await loginBlockedFor(db, config.loginLimit, email, request.ip);
+      if (wait !== null) throw new HttpError(429, 'RATE_LIMITED', 'errors.rateLimited', { minutes: wait });
+      if (config.captcha) {
+        const problem = await captcha.check(request.body.altcha);
+        if (problem === 'missing') throw new HttpError(400, 'CAPTCHA_REQUIRED', 'errors.captchaRequired');
+        if (problem) throw new HttpError(400, 'CAPTCHA_FAILED', 'errors.captchaFailed');
+      }
+      const user = await findUserByEmail(db, email);
+      const ok = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), request.body.password);
+      if (!user || !ok) {
+        await recordLoginFailure(db, config.loginLimit, email, request.ip);
+        throw new HttpError(401, 'INVALID_CREDENTIALS', 'errors.invalidCredentials');
+      }
+      const session = await createSession(db, user.id, { acting: false, lifetimeMs: config.session.absoluteMs });
+      return sessionResponse(user, session, false);
+    },
+  });
+
+  app.post('/auth/logout', {
+    config: { access: 'any' },
+    schema: { tags: ['auth'], summary: 'Revoke the current session', response: { 200: envelope(logoutResponseSchema) } },
+    handler: async (request) => {
+      await revokeSession(db, requireSession(request).id);
+      return { ext: { logged_out: true as const } };
+    },
+  });
+
+  app.post('/auth/user', {
+    config: { access: 'any' },
+    schema: { tags: ['auth'], summary: 'The user of the bearer token', response: { 200: envelope(userSchema) } },
+    handler: async (request) => {
+      const session = requireSession(request);
+      return { ext: toUser(session.user, session.acting) };
+    },
+  });
+
+  app.post('/auth/act', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Exchange the one-time code of an `at` link for a session acting as its user',
+      description: `Codes come from \`npm run admin -- act-as <email>\`; each works once and expires after ${config.actCodeTtlMs / 60_000} minutes. The acting session lasts at most one hour. The home page of each role: ${JSON.stringify(HOME_BY_ROLE)}.`,
+      body: actExchangeBodySchema.meta({ examples: [{ code: 'code-printed-by-the-admin-command' }] }),
+      response: { 200: envelope(sessionSchema) },
+    },
+    handler: async (request) => {
+      const userId = await redeemActCode(db, request.body.code, request.ip);
+      const user = userId === null ? null : await findUserById(db, userId);
+      if (!user) throw unauthorized('errors.actCodeInvalid');
+      const session = await createSession(db, user.id, { acting: true, lifetimeMs: config.session.actingAbsoluteMs });
+      return sessionResponse(user, session, true);
+    },
+  });
+};

@@ -1,0 +1,84 @@
+import {
+  envelope,
+  type LegalType,
+  type RegistrationMode,
+  registrationBodySchema,
+  registrationResponseSchema,
+  roleForRegistration,
+  translateMessage,
+} from '@panel/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { fieldError, HttpError } from '../../lib/http-error.ts';
+import { hashPassword } from '../../lib/secrets.ts';
+import { audit } from '../auth/audit.ts';
+import { insertUser } from '../auth/user-repository.ts';
+import { findCountry } from '../resources/countries.ts';
+import { registrationExamples } from './examples.ts';
+
+type Body = {
+  [K in keyof import('@panel/contract').RegistrationInput]?: unknown;
+} & { legal_type: LegalType; email: string; password: string; country: string };
+
+const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+
+function register(db: Db, mode: RegistrationMode) {
+  return async (body: Body & Record<string, unknown>) => {
+    if (!findCountry(body.country)) throw fieldError('country', translateMessage('validation.country'));
+    const role = roleForRegistration(mode);
+    const user = await insertUser(db, {
+      email: body.email,
+      passwordHash: await hashPassword(body.password),
+      role,
+      accountType: mode === 'guest' ? 'guest-ssp' : 'advertiser',
+      legalType: body.legal_type,
+      firstname: String(body.firstname),
+      lastname: String(body.lastname),
+      country: body.country,
+      city: text(body.city),
+      address: text(body.address),
+      zipCode: text(body.zip_code),
+      tradingName: text(body.trading_name),
+      legalCompanyName: text(body.legal_company_name),
+      websiteUrl: text(body.website_url),
+      companyRegistrationNumber: text(body.company_registration_number),
+      vatNumber: text(body.vat_number),
+      billingEmail: text(body.billing_email),
+      phoneNumberCode: String(body.phone_number_code),
+      phoneNumber: String(body.phone_number),
+      teams: text(body.teams),
+      telegram: String(body.telegram),
+      termsAcceptedAt: new Date(),
+    });
+    if (!user) throw new HttpError(409, 'EMAIL_TAKEN', 'errors.emailTaken', {}, { email: translateMessage('errors.emailTaken') });
+    await audit(db, { action: 'user.created', userId: user.id, actor: `register:${mode}` });
+    return { ext: { id: user.id, email: user.email, role: user.role } };
+  };
+}
+
+export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post('/register', {
+    schema: {
+      tags: ['registration'],
+      summary: 'Sign up as a client (advertiser)',
+      description:
+        'Client mode creates an advertiser; publisher and ad-network are shown disabled in the form and refused here. ' +
+        'The field set follows `legal_type`: a company gives its names, website and registration number, an individual a Tax ID (`vat_number`).',
+      body: registrationBodySchema('client').meta({ examples: registrationExamples.client }),
+      response: { 201: envelope(registrationResponseSchema) },
+    },
+    handler: async (request, reply) => reply.status(201).send(await register(db, 'client')(request.body as Body)),
+  });
+
+  app.post('/register_guest', {
+    schema: {
+      tags: ['registration'],
+      summary: 'Sign up as a guest SSP',
+      description:
+        'account_type is fixed to guest-ssp. Only the country, the company names and the website are asked of the company set; no billing e-mail or VAT.',
+      body: registrationBodySchema('guest').meta({ examples: registrationExamples.guest }),
+      response: { 201: envelope(registrationResponseSchema) },
+    },
+    handler: async (request, reply) => reply.status(201).send(await register(db, 'guest')(request.body as Body)),
+  });
+};

@@ -1,0 +1,56 @@
+import {
+  type ApiErrorBody,
+  type ErrorCode,
+  issuesToFields,
+  type MessageKey,
+  translateMessage,
+} from '@panel/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError, RequestValidationError } from '../lib/http-error.ts';
+
+const BY_STATUS: Record<number, [ErrorCode, MessageKey]> = {
+  400: ['BAD_REQUEST', 'errors.badRequest'],
+  401: ['UNAUTHORIZED', 'errors.unauthorized'],
+  403: ['FORBIDDEN', 'errors.forbidden'],
+  404: ['NOT_FOUND', 'errors.notFound'],
+  408: ['TIMEOUT', 'errors.timeout'],
+  413: ['PAYLOAD_TOO_LARGE', 'errors.payloadTooLarge'],
+  415: ['UNSUPPORTED_MEDIA_TYPE', 'errors.badRequest'],
+  429: ['RATE_LIMITED', 'errors.tooManyRequests'],
+};
+
+function body(code: ErrorCode, message: string, fields?: Record<string, string>): ApiErrorBody {
+  return fields ? { error: true, message, code, fields } : { error: true, message, code };
+}
+
+/**
+ * The one error handler (design.md): the real message for a 4xx, nothing internal for a 5xx.
+ * Framework errors (bad JSON, body too large, timeouts) get the same shape as ours.
+ */
+export function registerErrorHandler(
+  app: FastifyInstance,
+  spaFallback: ((request: FastifyRequest, reply: FastifyReply) => boolean) | null,
+) {
+  app.setErrorHandler((err: FastifyError | HttpError | RequestValidationError, request, reply) => {
+    if (err instanceof RequestValidationError) {
+      const fields = issuesToFields(err.issues, translateMessage);
+      return reply.status(400).send(body('VALIDATION_ERROR', translateMessage('errors.validation'), fields));
+    }
+    if (err instanceof HttpError) {
+      return reply.status(err.status).send(body(err.code, translateMessage(err.messageKey, err.params), err.fields));
+    }
+    const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+    const known = BY_STATUS[status];
+    if (status < 500 && known) {
+      request.log.info({ code: err.code }, 'request refused');
+      return reply.status(status).send(body(known[0], translateMessage(known[1])));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(body('INTERNAL', translateMessage('errors.internal')));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (spaFallback?.(request, reply)) return reply;
+    return reply.status(404).send(body('NOT_FOUND', translateMessage('errors.routeNotFound')));
+  });
+}

@@ -1,0 +1,15 @@
+import { authConfigSchema } from '@panel/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** GET /auth/config: whether the login form must carry a captcha. */
+export function getAuthConfig() {
+  return apiRequest('/auth/config', authConfigSchema);
+}
+
+export const authConfigQueryOptions = () =>
+  queryOptions({ queryKey: ['auth', 'config'], queryFn: getAuthConfig, staleTime: Number.POSITIVE_INFINITY });
+
+export function useAuthConfig(options: { enabled: boolean }) {
+  return useQuery({ ...authConfigQueryOptions(), enabled: options.enabled });
+}

@@ -1,0 +1,94 @@
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { AUTOFILL_SYNC_MS, HOME_BY_ROLE, loginBodySchema, loginErrorMessage } from '@panel/contract';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useLogin } from '../api/login.ts';
+import { filterEmailInput } from '../utils/email-key-filter.ts';
+import { CaptchaField } from './captcha-field.tsx';
+
+interface LoginFormProps {
+  /** Whether the server asks for a captcha on this build (production builds only). */
+  captcha: boolean;
+}
+
+export function LoginForm({ captcha }: LoginFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [captchaPayload, setCaptchaPayload] = useState<string | null>(null);
+  // A payload is good for one attempt; a new key mounts a fresh widget that solves a new challenge.
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  // Browsers fill saved credentials without change events; pick them up once they have landed.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const filledEmail = emailRef.current?.value ?? '';
+      const filledPassword = passwordRef.current?.value ?? '';
+      if (filledEmail) setEmail(filterEmailInput(filledEmail));
+      if (filledPassword) setPassword(filledPassword);
+    }, AUTOFILL_SYNC_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const onCaptchaChange = useCallback((payload: string | null) => setCaptchaPayload(payload), []);
+
+  const body = { email, password, ...(captchaPayload ? { altcha: captchaPayload } : {}) };
+  const canSubmit = loginBodySchema.safeParse(body).success && (!captcha || captchaPayload !== null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit || login.isPending) return;
+    login.mutate(body, {
+      onSuccess: (session) => navigate(HOME_BY_ROLE[session.user.role], { replace: true }),
+      onError: () => {
+        if (!captcha) return;
+        setCaptchaPayload(null);
+        setCaptchaRound((round) => round + 1);
+      },
+    });
+  };
+
+  const failure = login.error ? loginErrorMessage(login.error.message) : null;
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {failure && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('login.failed')} role="alert">
+            {'key' in failure ? t(failure.key) : failure.text}
+          </Alert>
+        )}
+        <TextInput
+          ref={emailRef}
+          label={t('login.email')}
+          name="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(filterEmailInput(event.currentTarget.value))}
+        />
+        <PasswordInput
+          ref={passwordRef}
+          label={t('login.password')}
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+        />
+        {captcha && <CaptchaField key={captchaRound} onChange={onCaptchaChange} />}
+        <Button type="submit" fullWidth disabled={!canSubmit} loading={login.isPending}>
+          {t('login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { apiErrorSchema, envelope } from '@panel/contract';
+import type { z } from 'zod';
+import { ApiError, NETWORK_STATUS } from './api-error.ts';
+import { getTokenStore } from './auth/token-store.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  method?: Method;
+  body?: unknown;
+  query?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Login answers 401 for wrong credentials: that is a form error, not an ended session. */
+  skipUnauthorizedHandler?: boolean;
+}
+
+let unauthorizedHandler: () => void = () => {};
+
+/** The app decides where a user whose session ended goes (the login page); the client only clears the token. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  unauthorizedHandler = handler;
+}
+
+function urlFor(path: string, query?: Record<string, string>): string {
+  if (!query) return path;
+  return `${path}?${new URLSearchParams(query).toString()}`;
+}
+
+function headersFor(hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const token = getTokenStore().get();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+function errorFrom(status: number, body: unknown): ApiError {
+  const parsed = apiErrorSchema.safeParse(body);
+  if (status >= 500 || !parsed.success) return new ApiError(`error #${status}`, { status });
+  const { message, code, fields } = parsed.data;
+  const text = status === 401 ? `${status}: ${message}` : message;
+  return new ApiError(text, { status, code, fields: fields ?? {} });
+}
+
+async function send(path: string, options: RequestOptions): Promise<{ status: number; body: unknown }> {
+  const hasBody = options.body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(urlFor(path, options.query), {
+      method: options.method ?? 'GET',
+      headers: headersFor(hasBody),
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+    });
+  } catch (error) {
+    // A cancelled request (the page moved on) is not a failure worth a message.
+    if (options.signal?.aborted) throw error;
+    throw new ApiError('error #network', { status: NETWORK_STATUS });
+  }
+  const body = await readJson(response);
+  if (!response.ok) {
+    if (response.status === 401 && !options.skipUnauthorizedHandler) {
+      getTokenStore().clear();
+      unauthorizedHandler();
+    }
+    throw errorFrom(response.status, body);
+  }
+  return { status: response.status, body };
+}
+
+/**
+ * Calls the panel's server (same origin) and returns the `ext` of the success envelope, parsed
+ * with the contract's schema. Every failure is logged and rethrown as an ApiError (spec section 8).
+ */
+export async function apiRequest<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  options: RequestOptions = {},
+): Promise<z.output<T>> {
+  try {
+    const { status, body } = await send(path, options);
+    const parsed = envelope(schema).safeParse(body);
+    if (!parsed.success) throw new ApiError(`error #${status}`, { status });
+    return parsed.data.ext;
+  } catch (error) {
+    if (!options.signal?.aborted) console.error(`${options.method ?? 'GET'} ${path} failed`, error);
+    throw error;
+  }
+}
