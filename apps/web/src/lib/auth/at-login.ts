@@ -95,6 +95,7 @@ export function bootstrapAtLogin(deps: BootstrapAtLoginDeps): () => void {
   const location = deps.location ?? win.location;
   const manual = needsManualParamHandling(deps.userAgent ?? win.navigator.userAgent);
 
+  clearRedirectFlag(session);
 
   // Read and strip before any await, so the code never lingers in the address or in bookmarks.
   const code = readAtParam(win.location.search);

@@ -32,5 +32,3 @@ export function LoginPage() {
     </Paper>
   );
 }
-
-export default LoginPage;

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig, testConfig } from '../src/config.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import { registrationExamples } from '../src/modules/registration/examples.ts';
+
+/**
+ * Every server suite runs on embedded PGlite, and again on PostgreSQL when
+ * TEST_DATABASE_URL is set (CI). Suites share one database per driver and file and stay
+ * apart by using their own accounts (unique e-mails) and client addresses.
+ */
+const databaseUrl = loadConfig({ NODE_ENV: 'test', DATABASE_URL: process.env.TEST_DATABASE_URL }).databaseUrl;
+export const DRIVERS: ('pglite' | 'postgres')[] = databaseUrl ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+}
+
+/** Opens the database and app once for the enclosing describe block. */
+export function useApp(
+  driver: 'pglite' | 'postgres',
+  overrides: Partial<Config> = {},
+  extend?: (app: FastifyInstance) => void,
+): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    ctx.config = testConfig({ ...overrides, databaseUrl: driver === 'postgres' ? databaseUrl : undefined });
+    ctx.database = await openDatabase(ctx.config);
+    await ctx.database.migrate();
+    ctx.app = await buildApp(ctx.config, ctx.database);
+    extend?.(ctx.app);
+    await ctx.app.ready();
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.database?.close();
+  });
+  return ctx;
+}
+
+export const uniqueEmail = (tag = 'user') => `${tag}-${randomUUID().slice(0, 12)}@test.example`;
+
+let ipCounter = 0;
+/** A client address of its own, so per-address sign-in limits of one test never reach another. */
+export const uniqueIp = () => {
+  ipCounter += 1;
+  return `10.${(process.pid >> 8) % 250}.${Math.floor(ipCounter / 250) % 250}.${ipCounter % 250}`;
+};
+
+export const PASSWORD = 'Str0ng!pass';
+
+export function clientCompany(overrides: Record<string, unknown> = {}) {
+  const [example] = registrationExamples.client;
+  return { ...example, email: uniqueEmail('client'), password: PASSWORD, ...overrides };
+}
+
+export function guestCompany(overrides: Record<string, unknown> = {}) {
+  const [example] = registrationExamples.guest;
+  return { ...example, email: uniqueEmail('guest'), password: PASSWORD, ...overrides };
+}
+
+type Json = Record<string, unknown>;
+
+export async function call(app: FastifyInstance, options: InjectOptions & { token?: string }) {
+  const { token, ...rest } = options;
+  const res = await app.inject({
+    remoteAddress: uniqueIp(),
+    ...rest,
+    headers: { ...(rest.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  const body = res.body ? (JSON.parse(res.body) as Json) : {};
+  return { status: res.statusCode, body, headers: res.headers };
+}
+
+/** Registers a client (or guest) and signs in; returns the token and the e-mail. */
+export async function signUpAndIn(app: FastifyInstance, mode: 'client' | 'guest' = 'client') {
+  const payload = mode === 'client' ? clientCompany() : guestCompany();
+  const reg = await call(app, { method: 'POST', url: mode === 'client' ? '/register' : '/register_guest', payload });
+  if (reg.status !== 201) throw new Error(`registration failed: ${JSON.stringify(reg.body)}`);
+  const login = await call(app, { method: 'POST', url: '/auth/login', payload: { email: payload.email, password: PASSWORD } });
+  const ext = login.body.ext as { token: string; user: Json };
+  return { token: ext.token, email: String(payload.email), user: ext.user };
+}

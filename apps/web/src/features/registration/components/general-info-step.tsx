@@ -1,0 +1,41 @@
+import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import type { AccountType, RegistrationMode } from '@panel/contract';
+import { useTranslation } from 'react-i18next';
+import { useCountries } from '@/lib/resources/get-countries';
+import { RegistrationForm } from './registration-form.tsx';
+
+interface GeneralInfoStepProps {
+  mode: RegistrationMode;
+  accountType: AccountType;
+  onBack: () => void;
+}
+
+/** Step 2 waits for the countries: the form's country and phone code choices start from them. */
+export function GeneralInfoStep({ mode, accountType, onBack }: GeneralInfoStepProps) {
+  const { t } = useTranslation();
+  const countries = useCountries();
+
+  if (countries.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('app.loading')} />
+      </Center>
+    );
+  }
+  if (countries.isError) {
+    return (
+      <Stack>
+        <Alert color="red" role="alert">
+          {t('registration.countriesFailed')}
+        </Alert>
+        <Button.Group>
+          <Button variant="default" onClick={onBack}>
+            {t('registration.back')}
+          </Button>
+          <Button onClick={() => void countries.refetch()}>{t('common.retry')}</Button>
+        </Button.Group>
+      </Stack>
+    );
+  }
+  return <RegistrationForm mode={mode} accountType={accountType} countries={countries.data} onBack={onBack} />;
+}

@@ -1,0 +1,116 @@
+import { Alert, Button, Fieldset, Group, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import {
+  type AccountType,
+  type Country,
+  LEGAL_TYPES,
+  type LegalType,
+  PATHS,
+  type RegistrationMode,
+  registrationSchema,
+} from '@panel/contract';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isApiError } from '@/lib/api-error';
+import { zodFormValidate } from '@/lib/zod-form-validate';
+import { useRegister } from '../api/register.ts';
+import { buildValues, type RegistrationValues, SECTIONS, visibleFields } from '../utils/registration-values.ts';
+import { PhoneFields, RegistrationField } from './registration-field.tsx';
+
+interface RegistrationFormProps {
+  mode: RegistrationMode;
+  accountType: AccountType;
+  countries: readonly Country[];
+  onBack: () => void;
+}
+
+const isLegalType = (value: string): value is LegalType => (LEGAL_TYPES as readonly string[]).includes(value);
+
+export function RegistrationForm({ mode, accountType, countries, onBack }: RegistrationFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const registration = useRegister();
+  const [legalType, setLegalType] = useState<LegalType>('company');
+  const schema = useMemo(() => registrationSchema(mode, legalType), [mode, legalType]);
+  const validate = useMemo(() => zodFormValidate<RegistrationValues>(schema, t), [schema, t]);
+  const form = useForm<RegistrationValues>({
+    initialValues: buildValues(mode, accountType, 'company'),
+    validate,
+    validateInputOnBlur: true,
+  });
+
+  const fields = new Set<string>(visibleFields(mode, legalType));
+  const valid = schema.safeParse(form.values).success;
+
+  const changeLegalType = (next: string) => {
+    if (!isLegalType(next)) return;
+    setLegalType(next);
+    form.setValues(buildValues(mode, accountType, next, form.getValues()));
+    form.clearErrors();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = schema.safeParse(form.getValues());
+    if (!parsed.success || registration.isPending) return;
+    registration.mutate(
+      { mode, body: parsed.data },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: t('registration.success') });
+          void navigate(PATHS.login);
+        },
+        onError: (error) => {
+          if (isApiError(error)) form.setErrors(error.fields);
+        },
+      },
+    );
+  };
+
+  // Without an answer from the server there is no message of its own to show.
+  const failure = registration.error?.message.startsWith('error #') ? t('login.oops') : registration.error?.message;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <SegmentedControl
+          aria-label={t('registration.legalTypeLabel')}
+          value={legalType}
+          onChange={changeLegalType}
+          data={LEGAL_TYPES.map((type) => ({ value: type, label: t(`registration.legal.${type}`) }))}
+        />
+        {SECTIONS.filter((section) => section.fields.some((field) => fields.has(field))).map((section) => (
+          <Fieldset key={section.title} legend={t(section.title)} variant="unstyled">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+              {section.fields
+                .filter((field) => fields.has(field) && field !== 'phone_number')
+                .map((field) =>
+                  field === 'phone_number_code' ? (
+                    <PhoneFields key={field} form={form} countries={countries} />
+                  ) : (
+                    <RegistrationField key={field} field={field} form={form} countries={countries} />
+                  ),
+                )}
+            </SimpleGrid>
+          </Fieldset>
+        ))}
+        <RegistrationField field="terms" form={form} countries={countries} />
+        {failure && (
+          <Alert color="red" role="alert" title={t('registration.failed')}>
+            {failure}
+          </Alert>
+        )}
+        <Group justify="space-between">
+          <Button variant="default" onClick={onBack}>
+            {t('registration.back')}
+          </Button>
+          <Button type="submit" disabled={!valid} loading={registration.isPending}>
+            {t('registration.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
