@@ -5,8 +5,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { logRedaction, requestSerializer } from './lib/log.ts';
 import { validatorCompiler } from './lib/validator.ts';
-import { authRoutes } from './modules/auth/routes.ts';
 import { createCaptcha } from './modules/auth/captcha.ts';
+import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
@@ -28,6 +28,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // A JSON API: plain-text bodies get a 415 instead of reaching the schemas as strings.
+  app.removeContentTypeParser('text/plain');
 
   const { db } = database;
   await registerSecurity(app);

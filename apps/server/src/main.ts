@@ -1,5 +1,5 @@
-import { buildApp } from './app.ts';
 import { startAdminSocket } from './admin/socket.ts';
+import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './demo/seed.ts';

@@ -8,7 +8,11 @@ import { call, DRIVERS, signUpAndIn, useApp } from './helpers.ts';
 describe.each(DRIVERS)('acting as another user on %s', (driver) => {
   const ctx = useApp(driver);
   const issue = (email: string) =>
-    actAs(ctx.database.db, email, { actor: 'operator:test', ttlMs: ctx.config.actCodeTtlMs, publicUrl: 'http://panel.test' });
+    actAs(ctx.database.db, email, {
+      actor: 'operator:test',
+      ttlMs: ctx.config.actCodeTtlMs,
+      publicUrl: 'http://panel.test',
+    });
   const codeOf = (link: string) => new URL(link).searchParams.get('at') ?? '';
 
   it('prints a link whose one-time code opens an acting session for that user', async () => {
@@ -19,10 +23,15 @@ describe.each(DRIVERS)('acting as another user on %s', (driver) => {
     expect(res.status).toBe(200);
     const ext = res.body.ext as { token: string; expires_at: string; user: Record<string, unknown> };
     expect(ext.user).toMatchObject({ email, role: 'guest-ssp', acting: true });
-    expect(new Date(ext.expires_at).getTime() - Date.now()).toBeLessThanOrEqual(ctx.config.session.actingAbsoluteMs);
+    expect(new Date(ext.expires_at).getTime() - Date.now()).toBeLessThanOrEqual(
+      ctx.config.session.actingAbsoluteMs,
+    );
     const me = await call(ctx.app, { method: 'POST', url: '/auth/user', token: ext.token });
     expect(me.body.ext).toMatchObject({ email, acting: true });
-    const [row] = await ctx.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(ext.token)));
+    const [row] = await ctx.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(ext.token)));
     expect(row?.acting).toBe(true);
   });
 
@@ -33,9 +42,19 @@ describe.each(DRIVERS)('acting as another user on %s', (driver) => {
     const again = await call(ctx.app, { method: 'POST', url: '/auth/act', payload: { code } });
     expect(again.status).toBe(401);
     expect(again.body.message).toBe('This sign-in link is invalid, expired or already used.');
-    const [code_] = await ctx.database.db.select().from(actCodes).where(eq(actCodes.codeHash, hashToken(code)));
-    const entries = await ctx.database.db.select().from(auditLog).where(eq(auditLog.userId, code_?.userId ?? -1));
-    expect(entries.map((e) => e.action).sort()).toEqual(['act_code.exchanged', 'act_code.issued', 'user.created']);
+    const [code_] = await ctx.database.db
+      .select()
+      .from(actCodes)
+      .where(eq(actCodes.codeHash, hashToken(code)));
+    const entries = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.userId, code_?.userId ?? -1));
+    expect(entries.map((e) => e.action).sort()).toEqual([
+      'act_code.exchanged',
+      'act_code.issued',
+      'user.created',
+    ]);
   });
 
   it('refuses an expired code and an unknown one', async () => {
@@ -46,7 +65,9 @@ describe.each(DRIVERS)('acting as another user on %s', (driver) => {
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(actCodes.codeHash, hashToken(code)));
     expect((await call(ctx.app, { method: 'POST', url: '/auth/act', payload: { code } })).status).toBe(401);
-    expect((await call(ctx.app, { method: 'POST', url: '/auth/act', payload: { code: 'made-up' } })).status).toBe(401);
+    expect(
+      (await call(ctx.app, { method: 'POST', url: '/auth/act', payload: { code: 'made-up' } })).status,
+    ).toBe(401);
     expect((await call(ctx.app, { method: 'POST', url: '/auth/act', payload: {} })).status).toBe(400);
   });
 

@@ -12,12 +12,20 @@ describe.each(DRIVERS)('auth on %s', (driver) => {
     expect(token).toMatch(/^[\w-]{43}$/);
     const me = await call(ctx.app, { method: 'POST', url: '/auth/user', token });
     expect(me.status).toBe(200);
-    expect(me.body.ext).toMatchObject({ email, role: 'advertiser', account_type: 'advertiser', acting: false });
+    expect(me.body.ext).toMatchObject({
+      email,
+      role: 'advertiser',
+      account_type: 'advertiser',
+      acting: false,
+    });
   });
 
   it('stores only a hash of the session token', async () => {
     const { token } = await signUpAndIn(ctx.app);
-    const rows = await ctx.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const rows = await ctx.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect(rows).toHaveLength(1);
     const raw = await ctx.database.db.select().from(sessions).where(eq(sessions.tokenHash, token));
     expect(raw).toHaveLength(0);
@@ -25,7 +33,11 @@ describe.each(DRIVERS)('auth on %s', (driver) => {
 
   it('answers an unknown e-mail and a wrong password the same way', async () => {
     const { email } = await signUpAndIn(ctx.app);
-    const wrong = await call(ctx.app, { method: 'POST', url: '/auth/login', payload: { email, password: 'Wrong!pass1' } });
+    const wrong = await call(ctx.app, {
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email, password: 'Wrong!pass1' },
+    });
     const unknown = await call(ctx.app, {
       method: 'POST',
       url: '/auth/login',
@@ -34,12 +46,20 @@ describe.each(DRIVERS)('auth on %s', (driver) => {
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
-    expect(wrong.body).toEqual({ error: true, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password.' });
+    expect(wrong.body).toEqual({
+      error: true,
+      code: 'INVALID_CREDENTIALS',
+      message: 'Invalid email or password.',
+    });
   });
 
   it('accepts the e-mail in any case', async () => {
     const { email } = await signUpAndIn(ctx.app);
-    const res = await call(ctx.app, { method: 'POST', url: '/auth/login', payload: { email: email.toUpperCase(), password: PASSWORD } });
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: email.toUpperCase(), password: PASSWORD },
+    });
     expect(res.status).toBe(200);
   });
 
@@ -58,29 +78,56 @@ describe.each(DRIVERS)('auth on %s', (driver) => {
   it('limits failed attempts per e-mail with a 429 that says how long to wait, even for the right password', async () => {
     const { email } = await signUpAndIn(ctx.app);
     for (let i = 0; i < ctx.config.loginLimit.perEmail; i++) {
-      const res = await call(ctx.app, { method: 'POST', url: '/auth/login', payload: { email, password: 'Wrong!pass1' } });
+      const res = await call(ctx.app, {
+        method: 'POST',
+        url: '/auth/login',
+        payload: { email, password: 'Wrong!pass1' },
+      });
       expect(res.status).toBe(401);
     }
-    const blocked = await call(ctx.app, { method: 'POST', url: '/auth/login', payload: { email, password: PASSWORD } });
+    const blocked = await call(ctx.app, {
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email, password: PASSWORD },
+    });
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many sign-in attempts. Please wait 15 minutes and try again.' });
+    expect(blocked.body).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+    });
   });
 
   it('limits failed attempts per client address across e-mails', async () => {
     const ip = uniqueIp();
     for (let i = 0; i < ctx.config.loginLimit.perAddress; i++) {
-      await call(ctx.app, { method: 'POST', url: '/auth/login', remoteAddress: ip, payload: { email: uniqueEmail(), password: 'x' } });
+      await call(ctx.app, {
+        method: 'POST',
+        url: '/auth/login',
+        remoteAddress: ip,
+        payload: { email: uniqueEmail(), password: 'x' },
+      });
     }
     const { email } = await signUpAndIn(ctx.app);
-    const blocked = await call(ctx.app, { method: 'POST', url: '/auth/login', remoteAddress: ip, payload: { email, password: PASSWORD } });
+    const blocked = await call(ctx.app, {
+      method: 'POST',
+      url: '/auth/login',
+      remoteAddress: ip,
+      payload: { email, password: PASSWORD },
+    });
     expect(blocked.status).toBe(429);
-    const elsewhere = await call(ctx.app, { method: 'POST', url: '/auth/login', payload: { email, password: PASSWORD } });
+    const elsewhere = await call(ctx.app, {
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email, password: PASSWORD },
+    });
     expect(elsewhere.status).toBe(200);
   });
 
   it('logout revokes the token', async () => {
     const { token } = await signUpAndIn(ctx.app);
-    expect((await call(ctx.app, { method: 'POST', url: '/auth/logout', token })).body).toEqual({ ext: { logged_out: true } });
+    expect((await call(ctx.app, { method: 'POST', url: '/auth/logout', token })).body).toEqual({
+      ext: { logged_out: true },
+    });
     const after = await call(ctx.app, { method: 'POST', url: '/auth/user', token });
     expect(after.status).toBe(401);
     expect(after.body.code).toBe('UNAUTHORIZED');
@@ -91,9 +138,17 @@ describe.each(DRIVERS)('auth on %s', (driver) => {
     ['a token nobody issued', 'Bearer not-a-real-token'],
     ['a malformed header', 'Basic abc'],
   ])('refuses /auth/user with %s', async (_, authorization) => {
-    const res = await call(ctx.app, { method: 'POST', url: '/auth/user', headers: authorization ? { authorization } : {} });
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: '/auth/user',
+      headers: authorization ? { authorization } : {},
+    });
     expect(res.status).toBe(401);
-    expect(res.body).toMatchObject({ error: true, code: 'UNAUTHORIZED', message: 'Your session has ended. Please sign in again.' });
+    expect(res.body).toMatchObject({
+      error: true,
+      code: 'UNAUTHORIZED',
+      message: 'Your session has ended. Please sign in again.',
+    });
   });
 
   it('refuses a token past its absolute expiry', async () => {
@@ -108,7 +163,10 @@ describe.each(DRIVERS)('auth on %s', (driver) => {
   it('refuses a token idle for longer than the idle limit', async () => {
     const { token } = await signUpAndIn(ctx.app);
     const idleSince = new Date(Date.now() - ctx.config.session.idleMs - 1000);
-    await ctx.database.db.update(sessions).set({ lastUsedAt: idleSince }).where(eq(sessions.tokenHash, hashToken(token)));
+    await ctx.database.db
+      .update(sessions)
+      .set({ lastUsedAt: idleSince })
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect((await call(ctx.app, { method: 'POST', url: '/auth/user', token })).status).toBe(401);
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig, testConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
-import { registrationExamples } from '../src/modules/registration/examples.ts';
+import { clientCompanyExample, guestCompanyExample } from '../src/modules/registration/examples.ts';
 
 /**
  * Every server suite runs on embedded PGlite, and again on PostgreSQL when
@@ -54,13 +54,11 @@ export const uniqueIp = () => {
 export const PASSWORD = 'Str0ng!pass';
 
 export function clientCompany(overrides: Record<string, unknown> = {}) {
-  const [example] = registrationExamples.client;
-  return { ...example, email: uniqueEmail('client'), password: PASSWORD, ...overrides };
+  return { ...clientCompanyExample, email: uniqueEmail('client'), password: PASSWORD, ...overrides };
 }
 
 export function guestCompany(overrides: Record<string, unknown> = {}) {
-  const [example] = registrationExamples.guest;
-  return { ...example, email: uniqueEmail('guest'), password: PASSWORD, ...overrides };
+  return { ...guestCompanyExample, email: uniqueEmail('guest'), password: PASSWORD, ...overrides };
 }
 
 type Json = Record<string, unknown>;
@@ -79,9 +77,17 @@ export async function call(app: FastifyInstance, options: InjectOptions & { toke
 /** Registers a client (or guest) and signs in; returns the token and the e-mail. */
 export async function signUpAndIn(app: FastifyInstance, mode: 'client' | 'guest' = 'client') {
   const payload = mode === 'client' ? clientCompany() : guestCompany();
-  const reg = await call(app, { method: 'POST', url: mode === 'client' ? '/register' : '/register_guest', payload });
+  const reg = await call(app, {
+    method: 'POST',
+    url: mode === 'client' ? '/register' : '/register_guest',
+    payload,
+  });
   if (reg.status !== 201) throw new Error(`registration failed: ${JSON.stringify(reg.body)}`);
-  const login = await call(app, { method: 'POST', url: '/auth/login', payload: { email: payload.email, password: PASSWORD } });
+  const login = await call(app, {
+    method: 'POST',
+    url: '/auth/login',
+    payload: { email: payload.email, password: PASSWORD },
+  });
   const ext = login.body.ext as { token: string; user: Json };
   return { token: ext.token, email: String(payload.email), user: ext.user };
 }

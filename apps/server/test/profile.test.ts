@@ -9,7 +9,12 @@ describe.each(DRIVERS)('profile on %s', (driver) => {
     const { token, email } = await signUpAndIn(ctx.app);
     const res = await call(ctx.app, { method: 'GET', url: '/api/v1/profile/info', token });
     expect(res.status).toBe(200);
-    expect(res.body.ext).toMatchObject({ email, role: 'advertiser', city: 'London', trading_name: 'Analytical Ads' });
+    expect(res.body.ext).toMatchObject({
+      email,
+      role: 'advertiser',
+      city: 'London',
+      trading_name: 'Analytical Ads',
+    });
     expect(res.body.ext).not.toHaveProperty('password_hash');
   });
 
@@ -23,7 +28,12 @@ describe.each(DRIVERS)('profile on %s', (driver) => {
       payload: { firstname: 'Grace', city: 'Paris', phone_number_code: '+33', phone_number: '1 42 68 53 00' },
     });
     expect(res.status).toBe(200);
-    expect(res.body.ext).toMatchObject({ firstname: 'Grace', city: 'Paris', lastname: 'Lovelace', email: a.email });
+    expect(res.body.ext).toMatchObject({
+      firstname: 'Grace',
+      city: 'Paris',
+      lastname: 'Lovelace',
+      email: a.email,
+    });
     const again = await call(ctx.app, { method: 'GET', url: '/api/v1/profile/info', token: a.token });
     expect(again.body.ext).toMatchObject({ firstname: 'Grace', city: 'Paris' });
     const other = await call(ctx.app, { method: 'GET', url: '/api/v1/profile/info', token: b.token });
@@ -36,7 +46,12 @@ describe.each(DRIVERS)('profile on %s', (driver) => {
     ['id', 1],
   ])('refuses to change %s and leaves the profile as it was', async (field, value) => {
     const { token, email } = await signUpAndIn(ctx.app);
-    const res = await call(ctx.app, { method: 'PUT', url: '/api/v1/profile/info', token, payload: { [field]: value, city: 'Rome' } });
+    const res = await call(ctx.app, {
+      method: 'PUT',
+      url: '/api/v1/profile/info',
+      token,
+      payload: { [field]: value, city: 'Rome' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ [field]: messagesEn['validation.unknownField'] });
     const after = await call(ctx.app, { method: 'GET', url: '/api/v1/profile/info', token });
@@ -57,7 +72,9 @@ describe.each(DRIVERS)('profile on %s', (driver) => {
 
   it('requires a session', async () => {
     expect((await call(ctx.app, { method: 'GET', url: '/api/v1/profile/info' })).status).toBe(401);
-    expect((await call(ctx.app, { method: 'PUT', url: '/api/v1/profile/info', payload: { city: 'x' } })).status).toBe(401);
+    expect(
+      (await call(ctx.app, { method: 'PUT', url: '/api/v1/profile/info', payload: { city: 'x' } })).status,
+    ).toBe(401);
   });
 
   it('is open to every role', async () => {

@@ -27,7 +27,11 @@ const CLIENT_COMPANY_RULES: [string, unknown, string][] = [
   ['website_url', 'not a url', messagesEn['validation.url']],
   ['website_url', 'https://', messagesEn['validation.url']],
   ['company_registration_number', '', required],
-  ['company_registration_number', over(MAX_LENGTH.registrationNumber), tooLong(MAX_LENGTH.registrationNumber)],
+  [
+    'company_registration_number',
+    over(MAX_LENGTH.registrationNumber),
+    tooLong(MAX_LENGTH.registrationNumber),
+  ],
   ['firstname', '', required],
   ['firstname', over(MAX_LENGTH.firstName), tooLong(MAX_LENGTH.firstName)],
   ['lastname', '', required],
@@ -68,8 +72,16 @@ describe.each(DRIVERS)('registration on %s', (driver) => {
     const res = await register(payload);
     expect(res.status).toBe(201);
     expect(res.body.ext).toMatchObject({ email: payload.email, role: 'advertiser' });
-    const [row] = await ctx.database.db.select().from(users).where(eq(users.email, String(payload.email)));
-    expect(row).toMatchObject({ accountType: 'advertiser', legalType: 'company', phoneNumberCode: '+44', vatNumber: null });
+    const [row] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, String(payload.email)));
+    expect(row).toMatchObject({
+      accountType: 'advertiser',
+      legalType: 'company',
+      phoneNumberCode: '+44',
+      vatNumber: null,
+    });
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(row?.passwordHash ?? '', PASSWORD)).toBe(true);
   });
@@ -83,8 +95,16 @@ describe.each(DRIVERS)('registration on %s', (driver) => {
     });
     const res = await register(payload);
     expect(res.status).toBe(201);
-    const [row] = await ctx.database.db.select().from(users).where(eq(users.email, String(payload.email)));
-    expect(row).toMatchObject({ legalType: 'individual', vatNumber: 'DE123456789', tradingName: null, companyRegistrationNumber: null });
+    const [row] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, String(payload.email)));
+    expect(row).toMatchObject({
+      legalType: 'individual',
+      vatNumber: 'DE123456789',
+      tradingName: null,
+      companyRegistrationNumber: null,
+    });
   });
 
   it('asks an individual for the Tax ID', async () => {
@@ -98,7 +118,10 @@ describe.each(DRIVERS)('registration on %s', (driver) => {
     const res = await register(payload, '/register_guest');
     expect(res.status).toBe(201);
     expect(res.body.ext).toMatchObject({ role: 'guest-ssp' });
-    const [row] = await ctx.database.db.select().from(users).where(eq(users.email, String(payload.email)));
+    const [row] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, String(payload.email)));
     expect(row).toMatchObject({ accountType: 'guest-ssp', city: null, billingEmail: null, vatNumber: null });
   });
 
@@ -120,20 +143,28 @@ describe.each(DRIVERS)('registration on %s', (driver) => {
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_ERROR');
     expect((res.body.fields as Record<string, string>)[field]).toBe(message);
-    const rows = await ctx.database.db.select().from(users).where(sql`lower(${users.email}) = ${String(payload.email).toLowerCase()}`);
+    const rows = await ctx.database.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${String(payload.email).toLowerCase()}`);
     expect(rows).toHaveLength(0);
   });
 
-  it.each(['city', 'firstname', 'telegram', 'terms', 'country'])('refuses a payload without %s', async (field) => {
-    const payload: Record<string, unknown> = clientCompany();
-    delete payload[field];
-    const res = await register(payload);
-    expect(res.status).toBe(400);
-    expect(Object.keys(res.body.fields as object)).toContain(field);
-  });
+  it.each(['city', 'firstname', 'telegram', 'terms', 'country'])(
+    'refuses a payload without %s',
+    async (field) => {
+      const payload: Record<string, unknown> = clientCompany();
+      delete payload[field];
+      const res = await register(payload);
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.body.fields as object)).toContain(field);
+    },
+  );
 
   it('refuses an unknown country and an unknown legal type', async () => {
-    expect((await register(clientCompany({ country: 'ZZ' }))).body.fields).toEqual({ country: messagesEn['validation.country'] });
+    expect((await register(clientCompany({ country: 'ZZ' }))).body.fields).toEqual({
+      country: messagesEn['validation.country'],
+    });
     expect((await register(clientCompany({ country: 'XX' }))).status).toBe(400);
     const legal = await register(clientCompany({ legal_type: 'charity' }));
     expect(legal.status).toBe(400);
@@ -146,7 +177,10 @@ describe.each(DRIVERS)('registration on %s', (driver) => {
     const again = await register(clientCompany({ email: String(first.email).toUpperCase() }));
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'EMAIL_TAKEN', message: messagesEn['errors.emailTaken'] });
-    const rows = await ctx.database.db.select().from(users).where(sql`lower(${users.email}) = ${String(first.email)}`);
+    const rows = await ctx.database.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${String(first.email)}`);
     expect(rows).toHaveLength(1);
   });
 

@@ -6,16 +6,29 @@ import { call, DRIVERS, signUpAndIn, useApp } from './helpers.ts';
 describe.each(DRIVERS)('role checks on %s', (driver) => {
   // A route declared the way later modules declare theirs: advertisers only.
   const ctx = useApp(driver, {}, (app) => {
-    app.get('/api/v1/test-advertiser-only', { config: { access: ['advertiser'] } }, async () => ({ ext: 'secret' }));
+    app.get('/api/v1/test-advertiser-only', { config: { access: ['advertiser'] } }, async () => ({
+      ext: 'secret',
+    }));
   });
 
   it('gives a wrong role 403, no session 401, the right role the data', async () => {
     const advertiser = await signUpAndIn(ctx.app, 'client');
     const guest = await signUpAndIn(ctx.app, 'guest');
-    expect((await call(ctx.app, { method: 'GET', url: '/api/v1/test-advertiser-only', token: advertiser.token })).body).toEqual({ ext: 'secret' });
-    const denied = await call(ctx.app, { method: 'GET', url: '/api/v1/test-advertiser-only', token: guest.token });
+    expect(
+      (await call(ctx.app, { method: 'GET', url: '/api/v1/test-advertiser-only', token: advertiser.token }))
+        .body,
+    ).toEqual({ ext: 'secret' });
+    const denied = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/v1/test-advertiser-only',
+      token: guest.token,
+    });
     expect(denied.status).toBe(403);
-    expect(denied.body).toEqual({ error: true, code: 'FORBIDDEN', message: 'Your account cannot open this.' });
+    expect(denied.body).toEqual({
+      error: true,
+      code: 'FORBIDDEN',
+      message: 'Your account cannot open this.',
+    });
     expect((await call(ctx.app, { method: 'GET', url: '/api/v1/test-advertiser-only' })).status).toBe(401);
   });
 

@@ -77,6 +77,6 @@ export function isPhoneValidForCode(dialCode: string, number: string): boolean {
 /** Reference list items (spec section 5): every item needs an id. */
 export const referenceItem = <T extends z.ZodRawShape>(shape: T) =>
   z.object({
-    id: z.union([z.number(), z.string().min(1)], { error: 'validation.idRequired' }),
+    id: z.union([z.number(), z.string().min(1, 'validation.idRequired')], { error: 'validation.idRequired' }),
     ...shape,
   });

@@ -93,6 +93,8 @@ const withPhoneCheck = <T extends z.ZodType<{ phone_number_code: string; phone_n
   schema: T,
 ) =>
   schema.superRefine((v, ctx) => {
+    // Only once both phone fields passed their own rules: a missing code is reported on the code alone.
+    if (ctx.issues.some((i) => i.path?.[0] === 'phone_number_code' || i.path?.[0] === 'phone_number')) return;
     if (!isPhoneValidForCode(v.phone_number_code, v.phone_number)) {
       ctx.addIssue({ code: 'custom', path: ['phone_number'], message: 'validation.phoneInvalid' });
     }

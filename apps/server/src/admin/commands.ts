@@ -19,10 +19,15 @@ export interface CreateUserInput {
 
 export class CommandError extends Error {}
 
-const ACCOUNT_TYPE_BY_ROLE = { advertiser: 'advertiser', publisher: 'publisher', 'guest-ssp': 'guest-ssp' } as const;
+const ACCOUNT_TYPE_BY_ROLE = {
+  advertiser: 'advertiser',
+  publisher: 'publisher',
+  'guest-ssp': 'guest-ssp',
+} as const;
 
 export async function createUser(db: Db, input: CreateUserInput, actor: string) {
-  if (!ROLES.includes(input.role)) throw new CommandError(`Unknown role "${input.role}". Roles: ${ROLES.join(', ')}`);
+  if (!ROLES.includes(input.role))
+    throw new CommandError(`Unknown role "${input.role}". Roles: ${ROLES.join(', ')}`);
   const email = input.email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new CommandError(`"${input.email}" is not an e-mail address`);
   const password = input.password ?? randomPassword();
@@ -43,7 +48,11 @@ export async function createUser(db: Db, input: CreateUserInput, actor: string) 
   return { id: user.id, email, role: user.role, password };
 }
 
-export async function actAs(db: Db, email: string, options: { actor: string; ttlMs: number; publicUrl: string }) {
+export async function actAs(
+  db: Db,
+  email: string,
+  options: { actor: string; ttlMs: number; publicUrl: string },
+) {
   const user = await findUserByEmail(db, email);
   if (!user) throw new CommandError(`No user with the e-mail ${email}`);
   const code = await issueActCode(db, user.id, options.actor, options.ttlMs);

@@ -28,11 +28,16 @@ export async function runCommand(db: Db, config: Config, raw: string): Promise<C
     if (command.command === 'create-user') return { ok: true, result: await createUser(db, command, actor) };
     return {
       ok: true,
-      result: await actAs(db, command.email, { actor, ttlMs: config.actCodeTtlMs, publicUrl: config.publicUrl }),
+      result: await actAs(db, command.email, {
+        actor,
+        ttlMs: config.actCodeTtlMs,
+        publicUrl: config.publicUrl,
+      }),
     };
   } catch (err) {
     if (err instanceof CommandError) return { ok: false, error: err.message };
-    if (err instanceof z.ZodError) return { ok: false, error: err.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
+    if (err instanceof z.ZodError)
+      return { ok: false, error: err.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
     if (err instanceof SyntaxError) return { ok: false, error: 'The command is not valid JSON' };
     throw err;
   }

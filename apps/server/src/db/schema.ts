@@ -10,7 +10,9 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['advertiser', 'publisher', 'guest-ssp'] }).notNull(),
-    accountType: text('account_type', { enum: ['advertiser', 'publisher', 'ad-network', 'guest-ssp'] }).notNull(),
+    accountType: text('account_type', {
+      enum: ['advertiser', 'publisher', 'ad-network', 'guest-ssp'],
+    }).notNull(),
     legalType: text('legal_type', { enum: ['company', 'individual'] }).notNull(),
     firstname: text('firstname').notNull(),
     lastname: text('lastname').notNull(),

@@ -1,8 +1,8 @@
 import type { Role } from '@panel/contract';
 import { createUser } from '../admin/commands.ts';
 import type { Db } from '../db/client.ts';
-import { findUserByEmail } from '../modules/auth/user-repository.ts';
 import { randomPassword } from '../lib/secrets.ts';
+import { findUserByEmail } from '../modules/auth/user-repository.ts';
 
 export const DEMO_ACCOUNTS: { email: string; role: Role; firstname: string; lastname: string }[] = [
   { email: 'advertiser@demo.test', role: 'advertiser', firstname: 'Avery', lastname: 'Advertiser' },

@@ -22,7 +22,8 @@ export class RequestValidationError extends Error {
   }
 }
 
-export const unauthorized = (key: MessageKey = 'errors.unauthorized') => new HttpError(401, 'UNAUTHORIZED', key);
+export const unauthorized = (key: MessageKey = 'errors.unauthorized') =>
+  new HttpError(401, 'UNAUTHORIZED', key);
 export const forbidden = () => new HttpError(403, 'FORBIDDEN', 'errors.forbidden');
 export const notFound = () => new HttpError(404, 'NOT_FOUND', 'errors.notFound');
 

@@ -2,7 +2,15 @@ import type { FastifyRequest } from 'fastify';
 
 /** No password, token or one-time code ever reaches a log line. */
 export const logRedaction = {
-  paths: ['req.headers.authorization', 'req.headers.cookie', 'password', '*.password', 'token', '*.token', 'code'],
+  paths: [
+    'req.headers.authorization',
+    'req.headers.cookie',
+    'password',
+    '*.password',
+    'token',
+    '*.token',
+    'code',
+  ],
   censor: '[redacted]',
 };
 

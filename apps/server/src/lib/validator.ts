@@ -1,5 +1,5 @@
 import type { FastifySchemaCompiler } from 'fastify';
-import { safeParse, type $ZodType } from 'zod/v4/core';
+import { type $ZodType, safeParse } from 'zod/v4/core';
 import { RequestValidationError } from './http-error.ts';
 
 /**
@@ -10,5 +10,7 @@ export const validatorCompiler: FastifySchemaCompiler<$ZodType> =
   ({ schema }) =>
   (data) => {
     const result = safeParse(schema, data);
-    return result.success ? { value: result.data } : { error: new RequestValidationError(result.error.issues) };
+    return result.success
+      ? { value: result.data }
+      : { error: new RequestValidationError(result.error.issues) };
   };

@@ -37,7 +37,9 @@ export function registerErrorHandler(
       return reply.status(400).send(body('VALIDATION_ERROR', translateMessage('errors.validation'), fields));
     }
     if (err instanceof HttpError) {
-      return reply.status(err.status).send(body(err.code, translateMessage(err.messageKey, err.params), err.fields));
+      return reply
+        .status(err.status)
+        .send(body(err.code, translateMessage(err.messageKey, err.params), err.fields));
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     const known = BY_STATUS[status];

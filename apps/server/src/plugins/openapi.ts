@@ -3,10 +3,32 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Request bodies the server accepts as they stand, published in the OpenAPI document.
+     * Kept beside the schema rather than in zod's `.meta()`, which zod drops from the input
+     * JSON schema of any schema that transforms (trimmed, lower-cased fields).
+     */
+    examples?: readonly unknown[];
+  }
+}
+
+type TransformArgs = Parameters<typeof jsonSchemaTransform>[0];
+
+function withExamples(args: TransformArgs) {
+  const result = jsonSchemaTransform(args);
+  const examples = args.route.config?.examples;
+  const body = (result.schema as { body?: Record<string, unknown> }).body;
+  if (examples && body) body.examples = [...examples];
+  return result;
+}
+
 /** The OpenAPI document, generated from the routes' zod schemas, at /api/docs/openapi.json. */
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
+      openapi: '3.1.0',
       info: {
         title: 'RTB panel API',
         version: '1.0.0',
@@ -17,7 +39,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: withExamples as typeof jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, {

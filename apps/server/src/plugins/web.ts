@@ -22,7 +22,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
     if (request.method !== 'GET' || !wantsHtml || isApi) return false;
     reply.header('cache-control', 'no-cache');
-    void reply.sendFile('index.html');
+    void reply.sendFile('index.html', { cacheControl: false });
     return true;
   };
 }

@@ -1,4 +1,4 @@
-import { apiErrorSchema, envelope } from '@panel/contract';
+import { apiErrorSchema } from '@panel/contract';
 import type { z } from 'zod';
 import { ApiError, NETWORK_STATUS } from './api-error.ts';
 import { getTokenStore } from './auth/token-store.ts';
@@ -87,9 +87,11 @@ export async function apiRequest<T extends z.ZodType>(
 ): Promise<z.output<T>> {
   try {
     const { status, body } = await send(path, options);
-    const parsed = envelope(schema).safeParse(body);
+    // Success bodies are the `{ ext: data }` envelope of design.md.
+    const ext = typeof body === 'object' && body !== null && 'ext' in body ? body.ext : undefined;
+    const parsed = schema.safeParse(ext);
     if (!parsed.success) throw new ApiError(`error #${status}`, { status });
-    return parsed.data.ext;
+    return parsed.data;
   } catch (error) {
     if (!options.signal?.aborted) console.error(`${options.method ?? 'GET'} ${path} failed`, error);
     throw error;

@@ -15,7 +15,11 @@ export class ApiError extends Error {
 
   constructor(
     message: string,
-    { status, code = null, fields = {} }: { status: number; code?: ErrorCode | null; fields?: Record<string, string> },
+    {
+      status,
+      code = null,
+      fields = {},
+    }: { status: number; code?: ErrorCode | null; fields?: Record<string, string> },
   ) {
     super(message);
     this.name = 'ApiError';

@@ -21,7 +21,13 @@ export async function redeemActCode(db: Db, code: string, ip: string): Promise<n
   const rows = await db
     .update(actCodes)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(actCodes.codeHash, hashToken(code)), isNull(actCodes.usedAt), gt(actCodes.expiresAt, new Date())))
+    .where(
+      and(
+        eq(actCodes.codeHash, hashToken(code)),
+        isNull(actCodes.usedAt),
+        gt(actCodes.expiresAt, new Date()),
+      ),
+    )
     .returning({ userId: actCodes.userId, issuedBy: actCodes.issuedBy });
   const row = rows[0];
   await audit(db, {

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { createChallenge, randomInt } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { deriveHmacKeySecret, create as createAltcha } from 'altcha-lib/frameworks/fastify';
+import { create as createAltcha, deriveHmacKeySecret } from 'altcha-lib/frameworks/fastify';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { captchaUses, settings } from '../../db/schema.ts';
 import { newToken } from '../../lib/secrets.ts';
@@ -39,7 +39,11 @@ export async function createCaptcha(db: Db): Promise<Captcha> {
     },
     async set() {},
     async setIfAbsent(id: string) {
-      const inserted = await db.insert(captchaUses).values({ challengeId: id }).onConflictDoNothing().returning();
+      const inserted = await db
+        .insert(captchaUses)
+        .values({ challengeId: id })
+        .onConflictDoNothing()
+        .returning();
       return inserted.length > 0;
     },
   };
@@ -57,7 +61,13 @@ export async function createCaptcha(db: Db): Promise<Captcha> {
       }),
     async check(payload) {
       if (!payload) return 'missing';
-      const result = await altcha.verify(payload, deriveKey, hmacSignatureSecret, hmacKeySignatureSecret, store);
+      const result = await altcha.verify(
+        payload,
+        deriveKey,
+        hmacSignatureSecret,
+        hmacKeySignatureSecret,
+        store,
+      );
       return result.error ? 'failed' : null;
     },
   };

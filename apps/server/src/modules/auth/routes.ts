@@ -44,7 +44,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; captcha
   { db, config, captcha },
 ) => {
   app.get('/auth/config', {
-    schema: { tags: ['auth'], summary: 'What the sign-in form needs: whether a captcha is required', response: { 200: envelope(authConfigSchema) } },
+    schema: {
+      tags: ['auth'],
+      summary: 'What the sign-in form needs: whether a captcha is required',
+      response: { 200: envelope(authConfigSchema) },
+    },
     handler: async () => ({ ext: { captcha: config.captcha } }),
   });
 
@@ -61,13 +65,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; captcha
   });
 
   app.post('/auth/login', {
+    config: { examples: [{ email: 'advertiser@demo.test', password: 'Demo-pass1!' }] },
     schema: {
       tags: ['auth'],
       summary: 'Sign in with e-mail and password',
       description:
         'Same 401 for an unknown e-mail and a wrong password. Failed attempts are limited per e-mail and per client address (429). ' +
         'On production builds the `altcha` field must carry a solved challenge from GET /auth/captcha.',
-      body: loginBodySchema.meta({ examples: [{ email: 'advertiser@demo.test', password: 'Demo-pass1' }] }),
+      body: loginBodySchema,
       response: { 200: envelope(sessionSchema) },
     },
     handler: async (request) => {
@@ -80,19 +85,29 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; captcha
         if (problem) throw new HttpError(400, 'CAPTCHA_FAILED', 'errors.captchaFailed');
       }
       const user = await findUserByEmail(db, email);
-      const ok = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), request.body.password);
+      const ok = await verifyPassword(
+        user?.passwordHash ?? (await decoyPasswordHash()),
+        request.body.password,
+      );
       if (!user || !ok) {
         await recordLoginFailure(db, config.loginLimit, email, request.ip);
         throw new HttpError(401, 'INVALID_CREDENTIALS', 'errors.invalidCredentials');
       }
-      const session = await createSession(db, user.id, { acting: false, lifetimeMs: config.session.absoluteMs });
+      const session = await createSession(db, user.id, {
+        acting: false,
+        lifetimeMs: config.session.absoluteMs,
+      });
       return sessionResponse(user, session, false);
     },
   });
 
   app.post('/auth/logout', {
     config: { access: 'any' },
-    schema: { tags: ['auth'], summary: 'Revoke the current session', response: { 200: envelope(logoutResponseSchema) } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Revoke the current session',
+      response: { 200: envelope(logoutResponseSchema) },
+    },
     handler: async (request) => {
       await revokeSession(db, requireSession(request).id);
       return { ext: { logged_out: true as const } };
@@ -101,7 +116,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; captcha
 
   app.post('/auth/user', {
     config: { access: 'any' },
-    schema: { tags: ['auth'], summary: 'The user of the bearer token', response: { 200: envelope(userSchema) } },
+    schema: {
+      tags: ['auth'],
+      summary: 'The user of the bearer token',
+      response: { 200: envelope(userSchema) },
+    },
     handler: async (request) => {
       const session = requireSession(request);
       return { ext: toUser(session.user, session.acting) };
@@ -109,18 +128,22 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; captcha
   });
 
   app.post('/auth/act', {
+    config: { examples: [{ code: 'the-code-of-an-at-link' }] },
     schema: {
       tags: ['auth'],
       summary: 'Exchange the one-time code of an `at` link for a session acting as its user',
       description: `Codes come from \`npm run admin -- act-as <email>\`; each works once and expires after ${config.actCodeTtlMs / 60_000} minutes. The acting session lasts at most one hour. The home page of each role: ${JSON.stringify(HOME_BY_ROLE)}.`,
-      body: actExchangeBodySchema.meta({ examples: [{ code: 'code-printed-by-the-admin-command' }] }),
+      body: actExchangeBodySchema,
       response: { 200: envelope(sessionSchema) },
     },
     handler: async (request) => {
       const userId = await redeemActCode(db, request.body.code, request.ip);
       const user = userId === null ? null : await findUserById(db, userId);
       if (!user) throw unauthorized('errors.actCodeInvalid');
-      const session = await createSession(db, user.id, { acting: true, lifetimeMs: config.session.actingAbsoluteMs });
+      const session = await createSession(db, user.id, {
+        acting: true,
+        lifetimeMs: config.session.actingAbsoluteMs,
+      });
       return sessionResponse(user, session, true);
     },
   });

@@ -17,7 +17,9 @@ export async function createSession(
 ): Promise<NewSession> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + options.lifetimeMs);
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, acting: options.acting, expiresAt });
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId, acting: options.acting, expiresAt });
   return { token, expiresAt };
 }
 
@@ -35,7 +37,11 @@ const TOUCH_EVERY_MS = 60_000;
  * The session for a token if it is neither revoked, past its absolute expiry, nor idle
  * for longer than `idleMs`. Records the use so the idle clock restarts.
  */
-export async function findActiveSession(db: Db, token: string, idleMs: number): Promise<ActiveSession | null> {
+export async function findActiveSession(
+  db: Db,
+  token: string,
+  idleMs: number,
+): Promise<ActiveSession | null> {
   const now = new Date();
   const rows = await db
     .select({ session: sessions, user: users })

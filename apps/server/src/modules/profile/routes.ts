@@ -1,4 +1,10 @@
-import { envelope, type Profile, profileSchema, profileUpdateSchema, translateMessage } from '@panel/contract';
+import {
+  envelope,
+  type Profile,
+  profileSchema,
+  profileUpdateSchema,
+  translateMessage,
+} from '@panel/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
@@ -39,23 +45,29 @@ function toProfile(u: UserRow): Profile {
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/v1/profile/info', {
     config: { access: 'any' },
-    schema: { tags: ['profile'], summary: 'The signed-in user’s profile', response: { 200: envelope(profileSchema) } },
+    schema: {
+      tags: ['profile'],
+      summary: 'The signed-in user’s profile',
+      response: { 200: envelope(profileSchema) },
+    },
     handler: async (request) => ({ ext: toProfile(requireSession(request).user) }),
   });
 
   app.put('/api/v1/profile/info', {
-    config: { access: 'any' },
+    config: { access: 'any', examples: [{ firstname: 'Ada', city: 'London', teams: 'ada.lovelace' }] },
     schema: {
       tags: ['profile'],
       summary: 'Update the signed-in user’s profile',
-      description: 'Partial update. E-mail, role, account type and legal type cannot be changed here: sending them is a 400 naming the field.',
-      body: profileUpdateSchema.meta({ examples: [{ firstname: 'Ada', city: 'London', teams: 'ada.lovelace' }] }),
+      description:
+        'Partial update. E-mail, role, account type and legal type cannot be changed here: sending them is a 400 naming the field.',
+      body: profileUpdateSchema,
       response: { 200: envelope(profileSchema) },
     },
     handler: async (request) => {
       const { user } = requireSession(request);
       const b = request.body;
-      if (b.country && !findCountry(b.country)) throw fieldError('country', translateMessage('validation.country'));
+      if (b.country && !findCountry(b.country))
+        throw fieldError('country', translateMessage('validation.country'));
       const rows = await db
         .update(users)
         .set({

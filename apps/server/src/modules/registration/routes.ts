@@ -1,6 +1,5 @@
 import {
   envelope,
-  type LegalType,
   type RegistrationMode,
   registrationBodySchema,
   registrationResponseSchema,
@@ -8,6 +7,7 @@ import {
   translateMessage,
 } from '@panel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import { hashPassword } from '../../lib/secrets.ts';
@@ -16,14 +16,14 @@ import { insertUser } from '../auth/user-repository.ts';
 import { findCountry } from '../resources/countries.ts';
 import { registrationExamples } from './examples.ts';
 
-type Body = {
-  [K in keyof import('@panel/contract').RegistrationInput]?: unknown;
-} & { legal_type: LegalType; email: string; password: string; country: string };
+type Registration = z.output<ReturnType<typeof registrationBodySchema>>;
 
+/** Fields a field set does not have are stored as null. */
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
 
 function register(db: Db, mode: RegistrationMode) {
-  return async (body: Body & Record<string, unknown>) => {
+  return async (registration: Registration) => {
+    const body: Registration & Record<string, unknown> = registration;
     if (!findCountry(body.country)) throw fieldError('country', translateMessage('validation.country'));
     const role = roleForRegistration(mode);
     const user = await insertUser(db, {
@@ -32,8 +32,8 @@ function register(db: Db, mode: RegistrationMode) {
       role,
       accountType: mode === 'guest' ? 'guest-ssp' : 'advertiser',
       legalType: body.legal_type,
-      firstname: String(body.firstname),
-      lastname: String(body.lastname),
+      firstname: body.firstname,
+      lastname: body.lastname,
       country: body.country,
       city: text(body.city),
       address: text(body.address),
@@ -44,13 +44,20 @@ function register(db: Db, mode: RegistrationMode) {
       companyRegistrationNumber: text(body.company_registration_number),
       vatNumber: text(body.vat_number),
       billingEmail: text(body.billing_email),
-      phoneNumberCode: String(body.phone_number_code),
-      phoneNumber: String(body.phone_number),
+      phoneNumberCode: body.phone_number_code,
+      phoneNumber: body.phone_number,
       teams: text(body.teams),
-      telegram: String(body.telegram),
+      telegram: body.telegram,
       termsAcceptedAt: new Date(),
     });
-    if (!user) throw new HttpError(409, 'EMAIL_TAKEN', 'errors.emailTaken', {}, { email: translateMessage('errors.emailTaken') });
+    if (!user)
+      throw new HttpError(
+        409,
+        'EMAIL_TAKEN',
+        'errors.emailTaken',
+        {},
+        { email: translateMessage('errors.emailTaken') },
+      );
     await audit(db, { action: 'user.created', userId: user.id, actor: `register:${mode}` });
     return { ext: { id: user.id, email: user.email, role: user.role } };
   };
@@ -58,27 +65,29 @@ function register(db: Db, mode: RegistrationMode) {
 
 export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post('/register', {
+    config: { examples: registrationExamples.client },
     schema: {
       tags: ['registration'],
       summary: 'Sign up as a client (advertiser)',
       description:
         'Client mode creates an advertiser; publisher and ad-network are shown disabled in the form and refused here. ' +
         'The field set follows `legal_type`: a company gives its names, website and registration number, an individual a Tax ID (`vat_number`).',
-      body: registrationBodySchema('client').meta({ examples: registrationExamples.client }),
+      body: registrationBodySchema('client'),
       response: { 201: envelope(registrationResponseSchema) },
     },
-    handler: async (request, reply) => reply.status(201).send(await register(db, 'client')(request.body as Body)),
+    handler: async (request, reply) => reply.status(201).send(await register(db, 'client')(request.body)),
   });
 
   app.post('/register_guest', {
+    config: { examples: registrationExamples.guest },
     schema: {
       tags: ['registration'],
       summary: 'Sign up as a guest SSP',
       description:
         'account_type is fixed to guest-ssp. Only the country, the company names and the website are asked of the company set; no billing e-mail or VAT.',
-      body: registrationBodySchema('guest').meta({ examples: registrationExamples.guest }),
+      body: registrationBodySchema('guest'),
       response: { 201: envelope(registrationResponseSchema) },
     },
-    handler: async (request, reply) => reply.status(201).send(await register(db, 'guest')(request.body as Body)),
+    handler: async (request, reply) => reply.status(201).send(await register(db, 'guest')(request.body)),
   });
 };

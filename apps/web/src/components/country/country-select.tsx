@@ -2,8 +2,8 @@ import { Group, Select, type SelectProps, Text } from '@mantine/core';
 import type { Country } from '@panel/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CountryFlag } from './country-flag.tsx';
 import { countryFilter } from './country-filter.ts';
+import { CountryFlag } from './country-flag.tsx';
 
 type CountrySelectProps = Omit<SelectProps, 'data' | 'filter' | 'renderOption' | 'searchable'> & {
   countries: readonly Country[];

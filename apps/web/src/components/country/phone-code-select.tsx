@@ -2,8 +2,8 @@ import { Group, Select, type SelectProps, Text } from '@mantine/core';
 import { type Country, PHONE_PANEL_WIDTH } from '@panel/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CountryFlag } from './country-flag.tsx';
 import { countryFilter } from './country-filter.ts';
+import { CountryFlag } from './country-flag.tsx';
 
 type PhoneCodeSelectProps = Omit<
   SelectProps,

@@ -5,6 +5,7 @@
 export const en = {
   'app.name': 'RTB Panel',
   'app.loading': 'Loading…',
+  'app.userLoadFailed': 'We could not check your session. Check your connection and try again.',
   'common.retry': 'Try again',
   'common.optional': 'Optional',
 

@@ -17,4 +17,5 @@ void i18n.use(initReactI18next).init({
   nsSeparator: false,
   interpolation: { escapeValue: false },
   initAsync: false,
+  showSupportNotice: false,
 });

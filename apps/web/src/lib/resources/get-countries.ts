@@ -15,7 +15,11 @@ export async function getCountries(): Promise<Country[]> {
 }
 
 export const countriesQueryOptions = () =>
-  queryOptions({ queryKey: ['resources', 'countries'], queryFn: getCountries, staleTime: Number.POSITIVE_INFINITY });
+  queryOptions({
+    queryKey: ['resources', 'countries'],
+    queryFn: getCountries,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 export function useCountries() {
   return useQuery(countriesQueryOptions());

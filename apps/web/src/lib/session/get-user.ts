@@ -1,20 +1,45 @@
 import { type User, userSchema } from '@panel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
+import { isApiError } from '../api-error.ts';
 import { getTokenStore } from '../auth/token-store.ts';
 
 export const userQueryKey = ['auth', 'user'] as const;
+
+let pendingSignIn: Promise<unknown> = Promise.resolve();
+
+/**
+ * Holds user loads until an `at` sign-in settles, so the user is loaded for the token it brings
+ * rather than for the one before it (or for nobody, which would flash the login page).
+ */
+export function holdUserLoadUntil(signIn: Promise<unknown>): void {
+  pendingSignIn = signIn.then(
+    () => undefined,
+    () => undefined,
+  );
+}
 
 /** POST /auth/user: the user the bearer token belongs to. */
 export function getUser(): Promise<User> {
   return apiRequest('/auth/user', userSchema, { method: 'POST' });
 }
 
-/** The signed-in user, or null for a visitor without a token (no call is made then). */
+/** The signed-in user, or null for a visitor: without a token, or with one the server refuses. */
+async function loadUser(): Promise<User | null> {
+  await pendingSignIn;
+  if (!getTokenStore().get()) return null;
+  try {
+    return await getUser();
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
 export const userQueryOptions = () =>
   queryOptions({
     queryKey: userQueryKey,
-    queryFn: async (): Promise<User | null> => (getTokenStore().get() ? getUser() : null),
+    queryFn: loadUser,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

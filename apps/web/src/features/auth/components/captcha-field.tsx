@@ -17,7 +17,9 @@ export function CaptchaField({ onChange }: CaptchaFieldProps) {
   const ref = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    import('./altcha-setup.ts').catch((error: unknown) => console.error('The captcha could not be loaded', error));
+    import('./altcha-setup.ts').catch((error: unknown) =>
+      console.error('The captcha could not be loaded', error),
+    );
   }, []);
 
   useEffect(() => {

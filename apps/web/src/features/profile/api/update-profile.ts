@@ -6,7 +6,10 @@ import { profileQueryKey } from './get-profile.ts';
 
 /** PUT /api/v1/profile/info: a partial update; e-mail and role are not part of it. */
 export function updateProfile(body: ProfileUpdate): Promise<Profile> {
-  return apiRequest('/api/v1/profile/info', profileSchema, { method: 'PUT', body: profileUpdateSchema.parse(body) });
+  return apiRequest('/api/v1/profile/info', profileSchema, {
+    method: 'PUT',
+    body: profileUpdateSchema.parse(body),
+  });
 }
 
 export function useUpdateProfile() {

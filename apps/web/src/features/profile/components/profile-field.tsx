@@ -12,13 +12,21 @@ interface ProfileFieldProps {
   countries: readonly Country[];
 }
 
-const INPUT_TYPE: Partial<Record<Field, string>> = { billing_email: 'email', website_url: 'url', phone_number: 'tel' };
+const INPUT_TYPE: Partial<Record<Field, string>> = {
+  billing_email: 'email',
+  website_url: 'url',
+  phone_number: 'tel',
+};
 
 /** One editable input of the profile, chosen by the field's name. */
 export function ProfileField({ field, form, countries }: ProfileFieldProps) {
   const { t } = useTranslation();
   const values = form.getValues();
-  const common = { ...form.getInputProps(field), label: t(`fields.${field}`), withAsterisk: field !== 'teams' };
+  const common = {
+    ...form.getInputProps(field),
+    label: t(`fields.${field}`),
+    withAsterisk: field !== 'teams',
+  };
 
   if (field === 'country') {
     return (

@@ -19,7 +19,11 @@ export function ProfileForm({ profile, countries }: ProfileFormProps) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
   const validate = useMemo(() => zodFormValidate<ProfileValues>(profileUpdateSchema, t), [t]);
-  const form = useForm<ProfileValues>({ initialValues: profileValues(profile), validate, validateInputOnBlur: true });
+  const form = useForm<ProfileValues>({
+    initialValues: profileValues(profile),
+    validate,
+    validateInputOnBlur: true,
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

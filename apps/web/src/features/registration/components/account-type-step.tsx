@@ -15,7 +15,8 @@ interface AccountTypeStepProps {
   onNext: () => void;
 }
 
-const isAccountType = (value: string): value is AccountType => (ACCOUNT_TYPES as readonly string[]).includes(value);
+const isAccountType = (value: string): value is AccountType =>
+  (ACCOUNT_TYPES as readonly string[]).includes(value);
 
 /** Step 1: the account type, as radio cards; options the mode does not allow are shown disabled. */
 export function AccountTypeStep({ mode, value, onChange, onNext }: AccountTypeStepProps) {

@@ -37,5 +37,7 @@ export function GeneralInfoStep({ mode, accountType, onBack }: GeneralInfoStepPr
       </Stack>
     );
   }
-  return <RegistrationForm mode={mode} accountType={accountType} countries={countries.data} onBack={onBack} />;
+  return (
+    <RegistrationForm mode={mode} accountType={accountType} countries={countries.data} onBack={onBack} />
+  );
 }

@@ -52,7 +52,8 @@ export function RegistrationField({ field, form, countries }: RegistrationFieldP
           form.setFieldValue('country', alpha2 ?? '');
           // The country's own dial code is the likely one; a code already chosen is kept.
           const country = countries.find((c) => c.alpha2 === alpha2);
-          if (country && !text(values.phone_number_code)) form.setFieldValue('phone_number_code', dialCodeOf(country));
+          if (country && !text(values.phone_number_code))
+            form.setFieldValue('phone_number_code', dialCodeOf(country));
         }}
       />
     );
@@ -92,13 +93,17 @@ export function RegistrationField({ field, form, countries }: RegistrationFieldP
         label={t('fields.password')}
         withAsterisk
         autoComplete="new-password"
+        // Mantine's PasswordInput marks errors with data-invalid only; screen readers need aria-invalid.
+        aria-invalid={Boolean(error)}
         description={error ? undefined : t('validation.password')}
       />
     );
   }
 
   const label =
-    field === 'vat_number' && isVatCountry(text(values.country)) ? t('fields.vat_number.vat') : t(`fields.${field}`);
+    field === 'vat_number' && isVatCountry(text(values.country))
+      ? t('fields.vat_number.vat')
+      : t(`fields.${field}`);
   return (
     <TextInput
       {...form.getInputProps(field)}

@@ -16,7 +16,12 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '@/lib/api-error';
 import { zodFormValidate } from '@/lib/zod-form-validate';
 import { useRegister } from '../api/register.ts';
-import { buildValues, type RegistrationValues, SECTIONS, visibleFields } from '../utils/registration-values.ts';
+import {
+  buildValues,
+  type RegistrationValues,
+  SECTIONS,
+  visibleFields,
+} from '../utils/registration-values.ts';
 import { PhoneFields, RegistrationField } from './registration-field.tsx';
 
 interface RegistrationFormProps {
@@ -70,7 +75,9 @@ export function RegistrationForm({ mode, accountType, countries, onBack }: Regis
   };
 
   // Without an answer from the server there is no message of its own to show.
-  const failure = registration.error?.message.startsWith('error #') ? t('login.oops') : registration.error?.message;
+  const failure = registration.error?.message.startsWith('error #')
+    ? t('login.oops')
+    : registration.error?.message;
 
   return (
     <form onSubmit={submit} noValidate>

@@ -33,7 +33,12 @@ export function RegistrationWizard({ mode, onModeChange }: RegistrationWizardPro
         <Stepper.Step label={t('registration.step.general')} />
       </Stepper>
       {step === 0 ? (
-        <AccountTypeStep mode={mode} value={accountType} onChange={setAccountType} onNext={() => setStep(1)} />
+        <AccountTypeStep
+          mode={mode}
+          value={accountType}
+          onChange={setAccountType}
+          onNext={() => setStep(1)}
+        />
       ) : (
         <GeneralInfoStep mode={mode} accountType={accountType} onBack={() => setStep(0)} />
       )}

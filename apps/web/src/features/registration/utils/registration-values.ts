@@ -23,7 +23,10 @@ export const SECTIONS = [
   { title: 'registration.section.location', fields: ['country', 'city', 'address', 'zip_code'] },
   { title: 'registration.section.person', fields: ['firstname', 'lastname', 'email', 'password'] },
   { title: 'registration.section.billing', fields: ['vat_number', 'billing_email'] },
-  { title: 'registration.section.contacts', fields: ['phone_number_code', 'phone_number', 'teams', 'telegram'] },
+  {
+    title: 'registration.section.contacts',
+    fields: ['phone_number_code', 'phone_number', 'teams', 'telegram'],
+  },
 ] as const;
 
 export const FIELD_ORDER = [...SECTIONS.flatMap((section) => section.fields), 'terms'] as const;

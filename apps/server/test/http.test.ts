@@ -1,0 +1,109 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { requestSerializer } from '../src/lib/log.ts';
+import { call, DRIVERS, useApp } from './helpers.ts';
+
+const webDist = mkdtempSync(path.join(tmpdir(), 'panel-web-'));
+writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Panel</title><div id="root"></div>');
+
+describe.each(DRIVERS)('HTTP behaviour on %s', (driver) => {
+  const ctx = useApp(driver, { webDist, bodyLimit: 2048 });
+
+  it('serves the web app for client routes, with a strict CSP and security headers', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/adv/dashboard/?at=abc',
+      headers: { accept: 'text/html' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers unknown API paths with the JSON error shape, not the web app', async () => {
+    const res = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/v1/nothing-here',
+      headers: { accept: 'text/html' },
+    });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({
+      error: true,
+      code: 'NOT_FOUND',
+      message: 'There is no such address on this server.',
+    });
+  });
+
+  it('does not allow other origins to read the API', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/auth/login',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it.each([
+    ['broken JSON', '{"email":', 'application/json', 400, 'BAD_REQUEST'],
+    [
+      'a body over the limit',
+      JSON.stringify({ email: 'x'.repeat(4096), password: 'x' }),
+      'application/json',
+      413,
+      'PAYLOAD_TOO_LARGE',
+    ],
+    ['an unsupported content type', 'email=a', 'text/plain', 415, 'UNSUPPORTED_MEDIA_TYPE'],
+    ['a JSON array', '[1,2]', 'application/json', 400, 'VALIDATION_ERROR'],
+    ['JSON null', 'null', 'application/json', 400, 'VALIDATION_ERROR'],
+  ])('answers %s with a clear error, never a 500', async (_, payload, type, status, code) => {
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: '/auth/login',
+      payload,
+      headers: { 'content-type': type },
+    });
+    expect(res.status).toBe(status);
+    expect(res.body).toMatchObject({ error: true, code });
+    expect(typeof res.body.message).toBe('string');
+  });
+
+  it('answers wrongly typed fields with a field error', async () => {
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 42, password: ['x'] },
+    });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.fields as object).sort()).toEqual(['email', 'password']);
+  });
+
+  it('reports health with the database kind', async () => {
+    expect((await call(ctx.app, { method: 'GET', url: '/healthz' })).body).toEqual({
+      ok: true,
+      database: driver,
+    });
+  });
+});
+
+describe('request logging', () => {
+  it('never writes the one-time code of an at link', () => {
+    const line = requestSerializer({ method: 'GET', url: '/?x=1&at=SECRET&y=2', ip: '1.2.3.4' } as never);
+    expect(line.url).toBe('/?x=1&at=[redacted]&y=2');
+    expect(JSON.stringify(line)).not.toContain('SECRET');
+  });
+});

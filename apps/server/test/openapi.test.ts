@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { call, DRIVERS, signUpAndIn, useApp } from './helpers.ts';
+
+type Media = {
+  schema: { examples?: unknown[] };
+  example?: unknown;
+  examples?: Record<string, { value: unknown }>;
+};
+type Operation = { requestBody?: { content: { 'application/json': Media } } };
+
+/** @fastify/swagger moves examples to the media type when it can, else they stay on the schema. */
+function examplesOf(media: Media): unknown[] {
+  if (media.example !== undefined) return [media.example];
+  if (media.examples) return Object.values(media.examples).map((e) => e.value);
+  return media.schema.examples ?? [];
+}
+type Doc = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+describe.each(DRIVERS)('OpenAPI document on %s', (driver) => {
+  const ctx = useApp(driver);
+
+  it('lists every call of this release', async () => {
+    const doc = (await call(ctx.app, { method: 'GET', url: '/api/docs/openapi.json' }))
+      .body as unknown as Doc;
+    expect(doc.openapi).toMatch(/^3\./);
+    const ops = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
+    );
+    expect(ops).toEqual(
+      expect.arrayContaining([
+        'POST /auth/login',
+        'POST /auth/logout',
+        'POST /auth/user',
+        'POST /auth/act',
+        'GET /auth/config',
+        'GET /auth/captcha',
+        'POST /register',
+        'POST /register_guest',
+        'GET /resources/countries',
+        'GET /api/v1/profile/info',
+        'PUT /api/v1/profile/info',
+        'GET /healthz',
+      ]),
+    );
+  });
+
+  it('gives every request body an example that the server accepts as it stands', async () => {
+    const doc = (await call(ctx.app, { method: 'GET', url: '/api/docs/openapi.json' }))
+      .body as unknown as Doc;
+    const { token } = await signUpAndIn(ctx.app);
+    let bodies = 0;
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        if (!op.requestBody) continue;
+        bodies += 1;
+        const examples = examplesOf(op.requestBody.content['application/json']);
+        expect(examples.length, `${method} ${path} has an example`).toBeGreaterThan(0);
+        for (const example of examples) {
+          const res = await call(ctx.app, {
+            method: method.toUpperCase() as 'POST',
+            url: path,
+            payload: example as object,
+            token,
+          });
+          // Accepted means the body passed every check: success, or a refusal that is not about the body.
+          expect([200, 201, 401], `${method} ${path}: ${JSON.stringify(res.body)}`).toContain(res.status);
+        }
+      }
+    }
+    expect(bodies).toBeGreaterThanOrEqual(5);
+  });
+
+  it('serves the viewer at /api/docs', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('swagger-ui');
+  });
+});

@@ -1,0 +1,25 @@
+import {
+  type Icon,
+  IconChartBar,
+  IconFilter,
+  IconGavel,
+  IconKey,
+  IconLayoutDashboard,
+  IconList,
+  IconPlug,
+  IconStairs,
+  IconTarget,
+} from '@tabler/icons-react';
+
+/** The Tabler icon behind each icon name of the contract's MENU. */
+export const MENU_ICONS: Record<string, Icon> = {
+  dashboard: IconLayoutDashboard,
+  list: IconList,
+  target: IconTarget,
+  filter: IconFilter,
+  gavel: IconGavel,
+  plug: IconPlug,
+  chart: IconChartBar,
+  floors: IconStairs,
+  key: IconKey,
+};

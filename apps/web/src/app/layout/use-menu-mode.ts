@@ -1,0 +1,16 @@
+import { useLocalStorage } from '@mantine/hooks';
+
+/** The side menu's mode (spec section 2): full labels, or icons only to leave room for tables. */
+export type MenuMode = 'expanded' | 'collapsed';
+
+export const MENU_MODE_KEY = 'panel.menuMode';
+
+export function useMenuMode() {
+  const [mode, setMode] = useLocalStorage<MenuMode>({
+    key: MENU_MODE_KEY,
+    defaultValue: 'expanded',
+    getInitialValueInEffect: false,
+  });
+  const toggle = () => setMode((current) => (current === 'collapsed' ? 'expanded' : 'collapsed'));
+  return { mode, toggle };
+}

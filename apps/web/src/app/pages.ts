@@ -1,0 +1,17 @@
+import type { RouteId } from '@panel/contract';
+import type { ComponentType } from 'react';
+
+type PageLoader = () => Promise<ComponentType>;
+
+/** Routes whose page exists; every other route of the table loads the placeholder. */
+export const PAGES: Partial<Record<RouteId, PageLoader>> = {
+  login: () => import('@/features/auth/components/login-page').then((m) => m.LoginPage),
+  registration: () =>
+    import('@/features/registration/components/registration-page').then((m) => m.RegistrationPage),
+  profile: () => import('@/features/profile/components/profile-page').then((m) => m.ProfilePage),
+  pubRedirect: () =>
+    import('@/features/publisher/components/publisher-redirect-page').then((m) => m.PublisherRedirectPage),
+};
+
+export const loadPlaceholder: PageLoader = () =>
+  import('./routes/placeholder-route.tsx').then((m) => m.PlaceholderRoute);

@@ -1,0 +1,25 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '@/lib/i18n/i18n';
+import { theme } from './theme.ts';
+
+interface AppProviderProps {
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
+export function AppProvider({ queryClient, children }: AppProviderProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme} defaultColorScheme="auto">
+        <Notifications position="top-right" />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,41 @@
+import { ROUTES, type RouteId, type RouteSpec } from '@panel/contract';
+import type { RouteObject } from 'react-router';
+import { FullPageLoader } from '@/components/full-page-loader';
+import { PublicOnly } from './guards/public-only.tsx';
+import { RequireUser } from './guards/require-user.tsx';
+import { loadPlaceholder, PAGES } from './pages.ts';
+import type { RouteHandle } from './route-handle.ts';
+import { HomeRedirect } from './routes/home-redirect.tsx';
+import { NotFoundPage } from './routes/not-found-page.tsx';
+import { Root } from './routes/root.tsx';
+import { RouteError } from './routes/route-error.tsx';
+
+/** Spec section 2: the campaign editor matches non-exactly, so its own sub-addresses stay inside it. */
+const NON_EXACT: readonly RouteId[] = ['campaignEdit'];
+
+function pageRoute(spec: RouteSpec): RouteObject {
+  const handle: RouteHandle = { spec };
+  return {
+    path: NON_EXACT.includes(spec.id) ? `${spec.path}*` : spec.path,
+    handle,
+    lazy: { Component: PAGES[spec.id] ?? loadPlaceholder },
+  };
+}
+
+/** The route tree, built from the contract's route table; the app and the tests share it. */
+export function appRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: Root,
+      ErrorBoundary: RouteError,
+      HydrateFallback: FullPageLoader,
+      children: [
+        { index: true, Component: HomeRedirect },
+        { Component: PublicOnly, children: ROUTES.filter((r) => r.publicOnly).map(pageRoute) },
+        { Component: RequireUser, children: ROUTES.filter((r) => !r.publicOnly).map(pageRoute) },
+        { path: '*', Component: NotFoundPage },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,208 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COUNTRIES } from '@/testing/countries';
+import { renderPage, stubFetch } from '@/testing/render';
+import { AccountTypeStep } from './account-type-step.tsx';
+import { RegistrationPage } from './registration-page.tsx';
+
+const next = () => screen.getByRole('button', { name: 'Next' });
+const radio = (name: RegExp) => screen.getByRole('radio', { name });
+
+function renderRegistration(path = '/registration') {
+  vi.stubGlobal('fetch', stubFetch({ 'GET /resources/countries': { body: { ext: COUNTRIES } } }));
+  return renderPage(<RegistrationPage />, { path });
+}
+
+describe('RegistrationPage, step 1', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('defaults to client mode with advertiser chosen and the other types disabled', () => {
+    renderRegistration();
+    expect(screen.getByRole('heading', { name: 'SIGN UP' })).toBeInTheDocument();
+    expect(radio(/Advertiser/)).toBeChecked();
+    expect(radio(/Advertiser/)).toHaveTextContent('I want to promote products');
+    expect(radio(/Publisher/)).toBeDisabled();
+    expect(radio(/Ad network/)).toBeDisabled();
+    expect(radio(/Ad network/)).toHaveTextContent('I want to buy and sell traffic');
+    expect(next()).toBeEnabled();
+  });
+
+  it('in guest mode offers publisher, disables advertiser and hides ad network', () => {
+    renderRegistration('/registration?as=guest');
+    expect(radio(/Publisher/)).toBeChecked();
+    expect(radio(/Publisher/)).toHaveTextContent('I want to monetize traffic');
+    expect(radio(/Advertiser/)).toBeDisabled();
+    expect(screen.queryByRole('radio', { name: /Ad network/ })).not.toBeInTheDocument();
+    expect(next()).toBeEnabled();
+  });
+
+  it('treats any other ?as= value as client mode', () => {
+    renderRegistration('/registration?as=partner');
+    expect(radio(/Advertiser/)).toBeChecked();
+  });
+
+  it('updates ?as= when the switch changes, replacing the history entry', async () => {
+    const { router } = renderRegistration('/registration?as=client');
+    await userEvent.setup().click(screen.getByRole('radio', { name: 'Guest' }));
+    expect(router.state.location.search).toBe('?as=guest');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(radio(/Publisher/)).toBeChecked();
+  });
+});
+
+describe('AccountTypeStep', () => {
+  it.each([
+    ['client', 'advertiser', true],
+    ['client', 'publisher', false],
+    ['client', 'ad-network', false],
+    ['guest', 'publisher', true],
+    ['guest', 'advertiser', false],
+    ['guest', 'ad-network', false],
+  ] as const)('in %s mode, %s makes Next enabled: %s', (mode, value, enabled) => {
+    renderPage(<AccountTypeStep mode={mode} value={value} onChange={() => {}} onNext={() => {}} />);
+    expect(next()).toHaveProperty('disabled', !enabled);
+  });
+});
+
+describe('RegistrationPage, step 2', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('waits for the countries, names the role in the header, and Back returns to step 1', async () => {
+    renderRegistration();
+    const u = userEvent.setup();
+    await u.click(next());
+    expect(screen.getByRole('heading', { name: 'SIGN UP as advertiser' })).toBeInTheDocument();
+    expect(await screen.findByLabelText(/Trading name/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Website/)).toHaveValue('https://');
+    await u.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('heading', { name: 'SIGN UP' })).toBeInTheDocument();
+  });
+
+  it('shows a guest only the guest fields', async () => {
+    renderRegistration('/registration?as=guest');
+    await userEvent.setup().click(next());
+    expect(screen.getByRole('heading', { name: 'SIGN UP as publisher' })).toBeInTheDocument();
+    await screen.findByLabelText(/Trading name/);
+    for (const label of [/^City/, /^Address/, /Zip code/, /Registration number/, /Billing email/, /Tax ID/]) {
+      expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
+    }
+  });
+
+  it('rebuilds the fields for an individual', async () => {
+    renderRegistration();
+    const u = userEvent.setup();
+    await u.click(next());
+    await screen.findByLabelText(/Trading name/);
+    await u.click(screen.getByRole('radio', { name: 'Individual' }));
+    expect(screen.queryByLabelText(/Trading name/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Registration number/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Tax ID/)).toBeInTheDocument();
+  });
+
+  it('labels the tax field VAT Number for a VAT country and Tax ID elsewhere', async () => {
+    renderRegistration();
+    const u = userEvent.setup();
+    await u.click(next());
+    await screen.findByLabelText(/Trading name/);
+    await u.click(screen.getByRole('radio', { name: 'Individual' }));
+    await u.click(screen.getByRole('combobox', { name: /Country/ }));
+    await u.click(screen.getByRole('option', { name: /Germany/ }));
+    expect(screen.getByLabelText(/VAT Number/)).toBeInTheDocument();
+    await u.click(screen.getByRole('combobox', { name: /Country/ }));
+    await u.click(screen.getByRole('option', { name: /United States/ }));
+    expect(screen.getByLabelText(/Tax ID/)).toBeInTheDocument();
+  });
+
+  it('leaves blocked countries out of the country and phone code choices', async () => {
+    renderRegistration();
+    const u = userEvent.setup();
+    await u.click(next());
+    await screen.findByLabelText(/Trading name/);
+    await u.click(screen.getByRole('combobox', { name: /Country/ }));
+    const countries = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(countries.join()).toContain('Germany');
+    expect(countries.join()).not.toMatch(/Cuba|Russia/);
+    await u.keyboard('{Escape}');
+    await u.click(screen.getByRole('combobox', { name: /Phone code/ }));
+    const codes = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(codes).toHaveLength(6);
+    expect(codes.join()).not.toMatch(/Cuba|Russia/);
+  });
+
+  it('shows the password rule for a weak password', async () => {
+    renderRegistration();
+    const u = userEvent.setup();
+    await u.click(next());
+    const password = await screen.findByLabelText(/^Password/);
+    await u.type(password, 'abc');
+    await u.tab();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      screen.getByText(
+        'Must contain from 8 to 16 characters, 1 uppercase letter, 1 lowercase letter, 1 number and 1 special character',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign up' })).toBeDisabled();
+  });
+
+  it('opens the terms in a new tab', async () => {
+    renderRegistration();
+    await userEvent.setup().click(next());
+    const link = await screen.findByRole('link', { name: 'terms and conditions' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('stays on step 2 with the server message above the buttons when sign-up fails', async () => {
+    const fetchMock = vi.fn(
+      stubFetch({
+        'GET /resources/countries': { body: { ext: COUNTRIES } },
+        'POST /register_guest': {
+          status: 409,
+          body: { error: true, code: 'EMAIL_TAKEN', message: 'This e-mail is taken.', fields: { email: 'Taken' } },
+        },
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderPage(<RegistrationPage />, { path: '/registration?as=guest' });
+    const u = userEvent.setup({ delay: null });
+    await u.click(next());
+    await screen.findByLabelText(/Trading name/);
+    await u.type(screen.getByLabelText(/Trading name/), 'Acme');
+    await u.type(screen.getByLabelText(/Legal company name/), 'Acme Ltd');
+    await u.type(screen.getByLabelText(/Website/), 'acme.test');
+    await u.click(screen.getByRole('combobox', { name: /Country/ }));
+    await u.click(screen.getByRole('option', { name: /United Kingdom/ }));
+    await u.type(screen.getByLabelText(/First name/), 'Ann');
+    await u.type(screen.getByLabelText(/Last name/), 'Lee');
+    await u.type(screen.getByLabelText(/^Email/), 'ann@acme.test');
+    await u.type(screen.getByLabelText(/^Password/), 'Secret-12');
+    await u.type(screen.getByLabelText(/Phone number/), '20 7946 0958');
+    await u.type(screen.getByLabelText(/Telegram/), '@ann');
+    await u.click(screen.getByRole('checkbox', { name: /I accept the terms and conditions/ }));
+    const signUp = screen.getByRole('button', { name: 'Sign up' });
+    await waitFor(() => expect(signUp).toBeEnabled());
+    await u.click(signUp);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This e-mail is taken.');
+    expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('heading', { name: 'SIGN UP as publisher' })).toBeInTheDocument();
+
+    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/register_guest');
+    const body = JSON.parse(String(call?.[1]?.body));
+    expect(body).toMatchObject({
+      account_type: 'guest-ssp',
+      legal_type: 'company',
+      country: 'GB',
+      phone_number_code: '+44',
+      website_url: 'https://acme.test',
+      terms: true,
+    });
+    expect(body).not.toHaveProperty('billing_email');
+    expect(body).not.toHaveProperty('vat_number');
+  }, 20_000);
+});
