@@ -63,7 +63,7 @@ export const dialCodeField = () =>
     .transform((v) => v.replace(/\s+/g, ''))
     .refine((v) => /^\+\d{1,4}$/.test(v), 'validation.dialCode');
 
-export const PHONE_FORMAT = /^[0-9][0-9\s\-()]*$/;
+export const PHONE_FORMAT = /^[0-9(][0-9\s\-()]*$/;
 
 export const phoneNumberField = () =>
   requiredText(MAX_LENGTH.phoneNumber).refine((v) => PHONE_FORMAT.test(v), 'validation.phone');

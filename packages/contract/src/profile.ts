@@ -68,6 +68,8 @@ export const profileUpdateSchema = z
     telegram: optionalRequired(MAX_LENGTH.telegram),
   })
   .superRefine((v, ctx) => {
+    // Only once both phone fields passed their own rules: a bad code is reported on the code alone.
+    if (ctx.issues.some((i) => i.path?.[0] === 'phone_number_code' || i.path?.[0] === 'phone_number')) return;
     if (v.phone_number_code && v.phone_number && !isPhoneValidForCode(v.phone_number_code, v.phone_number)) {
       ctx.addIssue({ code: 'custom', path: ['phone_number'], message: 'validation.phoneInvalid' });
     }

@@ -14,6 +14,24 @@ function renderRegistration(path = '/registration') {
   return renderPage(<RegistrationPage />, { path });
 }
 
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Fills step 2 of a guest company with valid values. */
+async function fillGuestCompany(u: User) {
+  await u.type(screen.getByLabelText(/Trading name/), 'Acme');
+  await u.type(screen.getByLabelText(/Legal company name/), 'Acme Ltd');
+  await u.type(screen.getByLabelText(/Website/), 'acme.test');
+  await u.click(screen.getByRole('combobox', { name: /Country/ }));
+  await u.click(screen.getByRole('option', { name: /United Kingdom/ }));
+  await u.type(screen.getByLabelText(/First name/), 'Ann');
+  await u.type(screen.getByLabelText(/Last name/), 'Lee');
+  await u.type(screen.getByLabelText(/^Email/), 'ann@acme.test');
+  await u.type(screen.getByLabelText(/^Password/), 'Secret-12');
+  await u.type(screen.getByLabelText(/Phone number/), '20 7946 0958');
+  await u.type(screen.getByLabelText(/Telegram/), '@ann');
+  await u.click(screen.getByRole('checkbox', { name: /I accept the terms and conditions/ }));
+}
+
 describe('RegistrationPage, step 1', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -170,18 +188,7 @@ describe('RegistrationPage, step 2', () => {
     const u = userEvent.setup({ delay: null });
     await u.click(next());
     await screen.findByLabelText(/Trading name/);
-    await u.type(screen.getByLabelText(/Trading name/), 'Acme');
-    await u.type(screen.getByLabelText(/Legal company name/), 'Acme Ltd');
-    await u.type(screen.getByLabelText(/Website/), 'acme.test');
-    await u.click(screen.getByRole('combobox', { name: /Country/ }));
-    await u.click(screen.getByRole('option', { name: /United Kingdom/ }));
-    await u.type(screen.getByLabelText(/First name/), 'Ann');
-    await u.type(screen.getByLabelText(/Last name/), 'Lee');
-    await u.type(screen.getByLabelText(/^Email/), 'ann@acme.test');
-    await u.type(screen.getByLabelText(/^Password/), 'Secret-12');
-    await u.type(screen.getByLabelText(/Phone number/), '20 7946 0958');
-    await u.type(screen.getByLabelText(/Telegram/), '@ann');
-    await u.click(screen.getByRole('checkbox', { name: /I accept the terms and conditions/ }));
+    await fillGuestCompany(u);
     const signUp = screen.getByRole('button', { name: 'Sign up' });
     await waitFor(() => expect(signUp).toBeEnabled());
     await u.click(signUp);
@@ -204,5 +211,23 @@ describe('RegistrationPage, step 2', () => {
     });
     expect(body).not.toHaveProperty('billing_email');
     expect(body).not.toHaveProperty('vat_number');
+  }, 20_000);
+
+  it('sends the user to the login page with a notification after signing up', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        'GET /resources/countries': { body: { ext: COUNTRIES } },
+        'POST /register_guest': { body: { ext: { id: 7, email: 'ann@acme.test', role: 'guest-ssp' } } },
+      }),
+    );
+    const { router } = renderPage(<RegistrationPage />, { path: '/registration?as=guest' });
+    const u = userEvent.setup({ delay: null });
+    await u.click(next());
+    await screen.findByLabelText(/Trading name/);
+    await fillGuestCompany(u);
+    await u.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Your account has been created. Sign in to continue.')).toBeInTheDocument();
   }, 20_000);
 });
