@@ -1,0 +1,62 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = process.env.PANEL_E2E_PASSWORD ?? '';
+export const PASSWORD = 'Str0ng!pass';
+export const uniqueEmail = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@e2e.test`;
+
+/** Signs in through the form; the production build shows the captcha, which solves itself on load. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'SIGN IN' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  const button = page.getByRole('button', { name: 'Log in' });
+  await expect(button).toBeEnabled({ timeout: 20_000 });
+  await button.click();
+}
+
+const run = promisify(execFile);
+
+/** The operator command, run as an operator would while the server is up. */
+export async function actAsLink(email: string): Promise<string> {
+  const { stdout } = await run('npm', ['run', '--silent', 'admin', '--', 'act-as', email], {
+    cwd: path.resolve(import.meta.dirname, '../../..'),
+    env: { ...process.env, DATA_DIR: process.env.PANEL_E2E_DATA, NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1:8181' },
+  });
+  const link = /link: (\S+)/.exec(stdout)?.[1];
+  if (!link) throw new Error(`no link in: ${stdout}`);
+  return link;
+}
+
+/** Picks an option of a searchable select by typing, as a person does. */
+export async function choose(page: Page, label: string, search: string, option: RegExp) {
+  await page.getByRole('textbox', { name: label, exact: true }).fill(search);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** Fills step 2 of the registration wizard for a company; guests see only part of the fields. */
+export async function fillCompanyDetails(page: Page, email: string, options: { guest?: boolean; password?: string } = {}) {
+  await page.getByLabel('Trading name').fill('E2E Traffic');
+  await page.getByLabel('Legal company name').fill('E2E Traffic Ltd');
+  await page.getByLabel('Website').fill('https://e2e-traffic.example.com');
+  await choose(page, 'Country', 'GB', /United Kingdom/);
+  if (!options.guest) {
+    await page.getByLabel('City').fill('London');
+    await page.getByLabel('Address').fill('1 Test Street');
+    await page.getByLabel('Zip code').fill('N1 9GU');
+    await page.getByLabel('Registration number').fill('12345678');
+    await page.getByLabel('Billing email').fill('billing@e2e.test');
+  }
+  await page.getByLabel('First name').fill('Eve');
+  await page.getByLabel('Last name').fill('Tester');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(options.password ?? PASSWORD);
+  await choose(page, 'Phone code', 'GB', /United Kingdom/);
+  await page.getByLabel('Phone number').fill('20 7946 0958');
+  await page.getByLabel('Telegram').fill('@eve_e2e');
+  await page.getByRole('checkbox', { name: /I accept the/ }).check();
+}

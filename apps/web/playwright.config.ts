@@ -1,0 +1,61 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end flows against the real server (production build, so the real captcha runs)
+ * on a throwaway embedded database, in Debian's Chromium. The data folder is made once by
+ * the runner and handed to its workers through the environment.
+ */
+process.env.PANEL_E2E_DATA ??= mkdtempSync(path.join(tmpdir(), 'panel-e2e-'));
+process.env.PANEL_E2E_PASSWORD ??= 'E2e-demo-pass1!';
+const port = 8181;
+
+function chromiumPath(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'];
+  return candidates.find((p): p is string => !!p && existsSync(p));
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx src/main.ts',
+    cwd: path.resolve(import.meta.dirname, '../server'),
+    url: `http://127.0.0.1:${port}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.PANEL_E2E_DATA,
+      DEMO: '1',
+      DEMO_PASSWORD: process.env.PANEL_E2E_PASSWORD,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,94 @@
+import { HOME_BY_ROLE, PATHS, type User } from '@panel/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getTokenStore } from '@/lib/auth/token-store';
+import { userQueryKey } from '@/lib/session/get-user';
+import { renderRoutes, stubFetch, testQueryClient } from '@/testing/render';
+import { userOf } from '@/testing/users';
+import { appRoutes } from './routes.ts';
+
+function renderAt(path: string, user: User | null) {
+  const client = testQueryClient();
+  client.setQueryData(userQueryKey, user);
+  return renderRoutes(appRoutes(), { path, client });
+}
+
+const at = (router: { state: { location: { pathname: string } } }) => router.state.location.pathname;
+
+describe('app routes', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps an advertiser out of the guest tokens page', async () => {
+    const { router } = renderAt(PATHS.guestTokens, userOf('advertiser'));
+    expect(await screen.findByRole('heading', { name: 'Not available for your account' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Tokens' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your home page' })).toHaveAttribute('href', '/');
+    expect(at(router)).toBe(PATHS.guestTokens);
+  });
+
+  it('keeps a guest out of the advertiser pages', async () => {
+    renderAt(PATHS.campaignList, userOf('guest-ssp'));
+    expect(await screen.findByRole('heading', { name: 'Not available for your account' })).toBeInTheDocument();
+  });
+
+  it('shows a guest their tokens page, for now a placeholder', async () => {
+    renderAt(PATHS.guestTokens, userOf('guest-ssp'));
+    expect(await screen.findByRole('heading', { name: 'Tokens' })).toBeInTheDocument();
+    expect(screen.getByText('This page is coming soon.')).toBeInTheDocument();
+  });
+
+  it('sends visitors from a private page to the login page', async () => {
+    const { router } = renderAt(PATHS.advDashboard, null);
+    await waitFor(() => expect(at(router)).toBe(PATHS.login));
+    expect(await screen.findByRole('heading', { name: 'SIGN IN' })).toBeInTheDocument();
+  });
+
+  it.each([PATHS.login, PATHS.registration])('sends a signed-in user from %s to their home page', async (path) => {
+    const { router } = renderAt(path, userOf('guest-ssp'));
+    await waitFor(() => expect(at(router)).toBe(HOME_BY_ROLE['guest-ssp']));
+  });
+
+  it.each([
+    [userOf('advertiser'), HOME_BY_ROLE.advertiser],
+    [userOf('publisher'), HOME_BY_ROLE.publisher],
+    [null, PATHS.login],
+  ])('redirects / for %o to %s', async (user, home) => {
+    const { router } = renderAt('/', user);
+    await waitFor(() => expect(at(router)).toBe(home));
+  });
+
+  it('opens the campaign editor with an id and a query string', async () => {
+    const { router } = renderAt('/adv/campaigns/edit/42/?tab=budget', userOf('advertiser'));
+    expect(await screen.findByRole('heading', { name: 'Edit campaign' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=budget');
+  });
+
+  it('shows the crumbs of the route in the top bar', async () => {
+    renderAt(PATHS.bidFloors, userOf('advertiser'));
+    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumbs' });
+    expect(crumbs).toHaveTextContent('Statistics');
+    expect(crumbs).toHaveTextContent('SSP bid floors');
+  });
+
+  it('says so for an unknown address', async () => {
+    renderAt('/no/such/page', userOf('advertiser'));
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('tells a publisher where the publisher area lives', async () => {
+    renderAt(PATHS.pubRedirect, userOf('publisher'));
+    expect(await screen.findByRole('heading', { name: 'Redirect' })).toBeInTheDocument();
+    expect(screen.getByText(/publisher area lives on a separate site/)).toBeInTheDocument();
+  });
+
+  it('loads the user before deciding, and treats a refused token as signed out', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    getTokenStore().setOwn('expired');
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({ 'POST /auth/user': { status: 401, body: { error: true, message: 'Ended', code: 'UNAUTHORIZED' } } }),
+    );
+    const { router } = renderRoutes(appRoutes(), { path: PATHS.advDashboard });
+    await waitFor(() => expect(at(router)).toBe(PATHS.login));
+  });
+});
