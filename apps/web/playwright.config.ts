@@ -56,6 +56,7 @@ export default defineConfig({
       DEMO: '1',
       DEMO_PASSWORD: process.env.PANEL_E2E_PASSWORD,
       LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
   },
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillCompanyDetails, PASSWORD, signIn, uniqueEmail } from './support.ts';
+import { field, fillCompanyDetails, PASSWORD, signIn, uniqueEmail } from './support.ts';
 
 test('a client signs up, signs in and lands on the advertiser dashboard', async ({ page }) => {
   const email = uniqueEmail('client');
@@ -25,8 +25,8 @@ test('a guest signs up with the short form, signs in and lands on the tokens pag
   await expect(page.getByRole('radio', { name: /I want to monetize traffic/ })).toBeChecked();
   await expect(page.getByRole('radio', { name: /I want to promote products/ })).toBeDisabled();
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByLabel('City')).toHaveCount(0);
-  await expect(page.getByLabel('Billing email')).toHaveCount(0);
+  await expect(field(page, 'City')).toHaveCount(0);
+  await expect(field(page, 'Billing email')).toHaveCount(0);
   await fillCompanyDetails(page, email, { guest: true });
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -39,7 +39,7 @@ test('a weak password shows the password rule and keeps Sign up disabled', async
   await page.goto('/registration?as=client');
   await page.getByRole('button', { name: 'Next' }).click();
   await fillCompanyDetails(page, uniqueEmail('weak'), { password: 'weakpass' });
-  await page.getByLabel('Password', { exact: true }).blur();
+  await field(page, 'Password').blur();
   await expect(
     page.getByText(
       'Must contain from 8 to 16 characters, 1 uppercase letter, 1 lowercase letter, 1 number and 1 special character',
@@ -50,6 +50,6 @@ test('a weak password shows the password rule and keeps Sign up disabled', async
 
 test('switching to guest updates the address', async ({ page }) => {
   await page.goto('/registration');
-  await page.getByRole('radio', { name: 'Guest' }).click({ force: true });
+  await page.getByText('Guest', { exact: true }).click();
   await expect(page).toHaveURL(/\?as=guest$/);
 });

@@ -25,7 +25,12 @@ const run = promisify(execFile);
 export async function actAsLink(email: string): Promise<string> {
   const { stdout } = await run('npm', ['run', '--silent', 'admin', '--', 'act-as', email], {
     cwd: path.resolve(import.meta.dirname, '../../..'),
-    env: { ...process.env, DATA_DIR: process.env.PANEL_E2E_DATA, NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1:8181' },
+    env: {
+      ...process.env,
+      DATA_DIR: process.env.PANEL_E2E_DATA,
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'http://127.0.0.1:8181',
+    },
   });
   const link = /link: (\S+)/.exec(stdout)?.[1];
   if (!link) throw new Error(`no link in: ${stdout}`);
@@ -34,29 +39,36 @@ export async function actAsLink(email: string): Promise<string> {
 
 /** Picks an option of a searchable select by typing, as a person does. */
 export async function choose(page: Page, label: string, search: string, option: RegExp) {
-  await page.getByRole('textbox', { name: label, exact: true }).fill(search);
+  await page.getByRole('combobox', { name: label, exact: true }).fill(search);
   await page.getByRole('option', { name: option }).first().click();
 }
 
+/** A text field by its accessible name, exactly (so 'Email' is not 'Billing email'). */
+export const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
 /** Fills step 2 of the registration wizard for a company; guests see only part of the fields. */
-export async function fillCompanyDetails(page: Page, email: string, options: { guest?: boolean; password?: string } = {}) {
-  await page.getByLabel('Trading name').fill('E2E Traffic');
-  await page.getByLabel('Legal company name').fill('E2E Traffic Ltd');
-  await page.getByLabel('Website').fill('https://e2e-traffic.example.com');
+export async function fillCompanyDetails(
+  page: Page,
+  email: string,
+  options: { guest?: boolean; password?: string } = {},
+) {
+  await field(page, 'Trading name').fill('E2E Traffic');
+  await field(page, 'Legal company name').fill('E2E Traffic Ltd');
+  await field(page, 'Website').fill('https://e2e-traffic.example.com');
   await choose(page, 'Country', 'GB', /United Kingdom/);
   if (!options.guest) {
-    await page.getByLabel('City').fill('London');
-    await page.getByLabel('Address').fill('1 Test Street');
-    await page.getByLabel('Zip code').fill('N1 9GU');
-    await page.getByLabel('Registration number').fill('12345678');
-    await page.getByLabel('Billing email').fill('billing@e2e.test');
+    await field(page, 'City').fill('London');
+    await field(page, 'Address').fill('1 Test Street');
+    await field(page, 'Zip code').fill('N1 9GU');
+    await field(page, 'Registration number').fill('12345678');
+    await field(page, 'Billing email').fill('billing@e2e.test');
   }
-  await page.getByLabel('First name').fill('Eve');
-  await page.getByLabel('Last name').fill('Tester');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(options.password ?? PASSWORD);
+  await field(page, 'First name').fill('Eve');
+  await field(page, 'Last name').fill('Tester');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(options.password ?? PASSWORD);
   await choose(page, 'Phone code', 'GB', /United Kingdom/);
-  await page.getByLabel('Phone number').fill('20 7946 0958');
-  await page.getByLabel('Telegram').fill('@eve_e2e');
+  await field(page, 'Phone number').fill('20 7946 0958');
+  await field(page, 'Telegram').fill('@eve_e2e');
   await page.getByRole('checkbox', { name: /I accept the/ }).check();
 }

@@ -10,19 +10,24 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
   if (!webDist || !existsSync(path.join(webDist, 'index.html'))) return null;
   await app.register(fastifyStatic, {
     root: webDist,
-    wildcard: false,
+    wildcard: true,
     index: false,
     setHeaders(res, file) {
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  const sendIndex = (reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html', { cacheControl: false });
+  };
+  // The root is a folder to the static plugin (which refuses folders), so it gets its own route.
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   return (request: FastifyRequest, reply: FastifyReply): boolean => {
     const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
     if (request.method !== 'GET' || !wantsHtml || isApi) return false;
-    reply.header('cache-control', 'no-cache');
-    void reply.sendFile('index.html', { cacheControl: false });
+    void sendIndex(reply);
     return true;
   };
 }
