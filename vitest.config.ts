@@ -11,7 +11,12 @@ export default defineConfig({
       },
       {
         resolve: { alias: { '@': webSrc } },
-        test: { name: 'web', environment: 'jsdom', include: ['apps/web/src/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/src/testing/setup-dom.ts'],
+        },
       },
       {
         test: {

@@ -19,5 +19,16 @@ export default defineConfig({
     emptyOutDir: true,
     // Flag icons stay separate files the browser fetches on demand, rather than ~500 data URLs in the CSS.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across deploys.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 });

@@ -29,6 +29,18 @@ describe.each(DRIVERS)('HTTP behaviour on %s', (driver) => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('serves /registration as a page although /register is a call', async () => {
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: '/registration?as=guest',
+      headers: { accept: 'text/html' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+    const api = await ctx.app.inject({ method: 'GET', url: '/register', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+  });
+
   it('answers unknown API paths with the JSON error shape, not the web app', async () => {
     const res = await call(ctx.app, {
       method: 'GET',

@@ -3,7 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-const API_PREFIXES = ['/api/', '/auth/', '/resources/', '/register', '/healthz'];
+/** API paths never fall back to the web app (`/registration` is a page, `/register` a call). */
+const API_PATH = /^\/(?:(?:api|auth|resources)(?:\/|$)|(?:register|register_guest|healthz)(?:\?|$))/;
 
 /** Serves the built web app; unknown non-API GETs that want HTML get index.html (client routing). */
 export async function registerWeb(app: FastifyInstance, webDist: string | undefined) {
@@ -25,7 +26,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   return (request: FastifyRequest, reply: FastifyReply): boolean => {
     const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
-    const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
+    const isApi = API_PATH.test(request.url);
     if (request.method !== 'GET' || !wantsHtml || isApi) return false;
     void sendIndex(reply);
     return true;

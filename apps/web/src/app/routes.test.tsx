@@ -20,7 +20,9 @@ describe('app routes', () => {
 
   it('keeps an advertiser out of the guest tokens page', async () => {
     const { router } = renderAt(PATHS.guestTokens, userOf('advertiser'));
-    expect(await screen.findByRole('heading', { name: 'Not available for your account' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Not available for your account' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Tokens' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your home page' })).toHaveAttribute('href', '/');
     expect(at(router)).toBe(PATHS.guestTokens);
@@ -28,7 +30,9 @@ describe('app routes', () => {
 
   it('keeps a guest out of the advertiser pages', async () => {
     renderAt(PATHS.campaignList, userOf('guest-ssp'));
-    expect(await screen.findByRole('heading', { name: 'Not available for your account' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Not available for your account' }),
+    ).toBeInTheDocument();
   });
 
   it('shows a guest their tokens page, for now a placeholder', async () => {
@@ -43,10 +47,13 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { name: 'SIGN IN' })).toBeInTheDocument();
   });
 
-  it.each([PATHS.login, PATHS.registration])('sends a signed-in user from %s to their home page', async (path) => {
-    const { router } = renderAt(path, userOf('guest-ssp'));
-    await waitFor(() => expect(at(router)).toBe(HOME_BY_ROLE['guest-ssp']));
-  });
+  it.each([PATHS.login, PATHS.registration])(
+    'sends a signed-in user from %s to their home page',
+    async (path) => {
+      const { router } = renderAt(path, userOf('guest-ssp'));
+      await waitFor(() => expect(at(router)).toBe(HOME_BY_ROLE['guest-ssp']));
+    },
+  );
 
   it.each([
     [userOf('advertiser'), HOME_BY_ROLE.advertiser],
@@ -86,7 +93,9 @@ describe('app routes', () => {
     getTokenStore().setOwn('expired');
     vi.stubGlobal(
       'fetch',
-      stubFetch({ 'POST /auth/user': { status: 401, body: { error: true, message: 'Ended', code: 'UNAUTHORIZED' } } }),
+      stubFetch({
+        'POST /auth/user': { status: 401, body: { error: true, message: 'Ended', code: 'UNAUTHORIZED' } },
+      }),
     );
     const { router } = renderRoutes(appRoutes(), { path: PATHS.advDashboard });
     await waitFor(() => expect(at(router)).toBe(PATHS.login));

@@ -52,7 +52,10 @@ describe('apiRequest', () => {
     vi.stubGlobal(
       'fetch',
       stubFetch({
-        'POST /auth/user': { status: 401, body: { error: true, message: 'Session ended', code: 'UNAUTHORIZED' } },
+        'POST /auth/user': {
+          status: 401,
+          body: { error: true, message: 'Session ended', code: 'UNAUTHORIZED' },
+        },
       }),
     );
     getTokenStore().setOwn('tok');
@@ -67,7 +70,12 @@ describe('apiRequest', () => {
   it('leaves the session alone on a 401 of a call that opts out (login)', async () => {
     vi.stubGlobal(
       'fetch',
-      stubFetch({ 'POST /auth/login': { status: 401, body: { error: true, message: 'No', code: 'INVALID_CREDENTIALS' } } }),
+      stubFetch({
+        'POST /auth/login': {
+          status: 401,
+          body: { error: true, message: 'No', code: 'INVALID_CREDENTIALS' },
+        },
+      }),
     );
     getTokenStore().setOwn('tok');
     await failure(apiRequest('/auth/login', userSchema, { method: 'POST', skipUnauthorizedHandler: true }));
@@ -107,6 +115,11 @@ describe('apiRequest', () => {
       }),
     );
     const error = await failure(apiRequest('/register', userSchema, { method: 'POST', body: {} }));
-    expect(error).toMatchObject({ message: 'Taken', status: 409, code: 'EMAIL_TAKEN', fields: { email: 'Taken' } });
+    expect(error).toMatchObject({
+      message: 'Taken',
+      status: 409,
+      code: 'EMAIL_TAKEN',
+      fields: { email: 'Taken' },
+    });
   });
 });

@@ -4,7 +4,10 @@ import { i18n } from './i18n/i18n.ts';
 import { zodFormValidate } from './zod-form-validate.ts';
 
 describe('zodFormValidate', () => {
-  const validate = zodFormValidate<Record<string, unknown>>(registrationSchema('guest', 'individual'), i18n.t);
+  const validate = zodFormValidate<Record<string, unknown>>(
+    registrationSchema('guest', 'individual'),
+    i18n.t,
+  );
 
   it('keys translated messages by field', () => {
     const errors = validate({ legal_type: 'individual', password: 'abc', firstname: 'x'.repeat(51) });

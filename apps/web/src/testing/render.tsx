@@ -1,11 +1,10 @@
-import './setup-dom.ts';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { i18n } from '@/lib/i18n/i18n';
 
 export function testQueryClient(): QueryClient {
@@ -31,7 +30,10 @@ interface RenderOptions {
 
 /** Renders `ui` at `path` inside the app's providers, with a catch-all route to observe redirects. */
 export function renderPage(ui: ReactElement, { path = '/', client = testQueryClient() }: RenderOptions = {}) {
-  const routes: RouteObject[] = [{ path: path.split('?')[0], element: ui }, { path: '*', element: null }];
+  const routes: RouteObject[] = [
+    { path: path.split('?')[0], element: ui },
+    { path: '*', element: null },
+  ];
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <Providers client={client}>
@@ -42,7 +44,10 @@ export function renderPage(ui: ReactElement, { path = '/', client = testQueryCli
 }
 
 /** Renders a whole route tree (guards and layouts included) at `path`. */
-export function renderRoutes(routes: RouteObject[], { path = '/', client = testQueryClient() }: RenderOptions = {}) {
+export function renderRoutes(
+  routes: RouteObject[],
+  { path = '/', client = testQueryClient() }: RenderOptions = {},
+) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <Providers client={client}>

@@ -1,12 +1,16 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { renderPage } from '@/testing/render';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getTokenStore } from '@/lib/auth/token-store';
+import { userQueryKey } from '@/lib/session/get-user';
+import { renderPage, stubFetch } from '@/testing/render';
 import { userOf } from '@/testing/users';
 import { AppFrame } from './app-frame.tsx';
 import { MENU_MODE_KEY } from './use-menu-mode.ts';
 
 describe('AppFrame', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('remembers the collapsed menu mode in localStorage', async () => {
     renderPage(<AppFrame user={userOf('advertiser')}>page</AppFrame>);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Collapse menu' }));
@@ -27,5 +31,21 @@ describe('AppFrame', () => {
     expect(screen.getByText('advertiser@demo.test')).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
+  });
+
+  it('logs out on the server and forgets the session and any acting token here', async () => {
+    const fetchMock = vi.fn(stubFetch({ 'POST /auth/logout': { body: { ext: { logged_out: true } } } }));
+    vi.stubGlobal('fetch', fetchMock);
+    getTokenStore().setOwn('own');
+    getTokenStore().setActing('acting');
+    const user = userOf('advertiser', { acting: true });
+    const { client } = renderPage(<AppFrame user={user}>page</AppFrame>);
+    client.setQueryData(userQueryKey, user);
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'Account menu' }));
+    await u.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(client.getQueryData(userQueryKey)).toBeNull());
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(getTokenStore().get()).toBeNull();
   });
 });

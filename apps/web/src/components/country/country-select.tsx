@@ -23,6 +23,8 @@ export function CountrySelect({ countries, value, ...props }: CountrySelectProps
       data={data}
       filter={filter}
       searchable
+      // Picking the chosen option again must keep it, not clear a required field.
+      allowDeselect={false}
       nothingFoundMessage={t('country.nothingFound')}
       leftSection={value ? <CountryFlag alpha2={value} /> : undefined}
       renderOption={({ option }) => (

@@ -100,7 +100,11 @@ describe('LoginForm', () => {
   it.each([
     [500, 'db down', 'Oops, something went wrong.'],
     [401, 'Invalid email or password.', 'Invalid email or password.'],
-    [429, 'Too many sign-in attempts. Please wait 15 minutes and try again.', 'Too many sign-in attempts. Please wait 15 minutes and try again.'],
+    [
+      429,
+      'Too many sign-in attempts. Please wait 15 minutes and try again.',
+      'Too many sign-in attempts. Please wait 15 minutes and try again.',
+    ],
   ])('shows the spec message for a %i failure', async (status, message, shown) => {
     failWith(status, message, status === 429 ? 'RATE_LIMITED' : 'INVALID_CREDENTIALS');
     renderPage(<LoginForm captcha={false} />, { path: '/login' });
@@ -112,7 +116,9 @@ describe('LoginForm', () => {
   it('stores the token and goes to the home page of the role', async () => {
     vi.stubGlobal(
       'fetch',
-      stubFetch({ 'POST /auth/login': { body: { ext: { token: 'new-token', expires_at: '2030-01-01', user } } } }),
+      stubFetch({
+        'POST /auth/login': { body: { ext: { token: 'new-token', expires_at: '2030-01-01', user } } },
+      }),
     );
     const { router } = renderPage(<LoginForm captcha={false} />, { path: '/login' });
     const u = await fillIn();

@@ -71,7 +71,6 @@ export function LoginForm({ captcha }: LoginFormProps) {
           type="email"
           autoComplete="username"
           inputMode="email"
-          required
           value={email}
           onChange={(event) => setEmail(filterEmailInput(event.currentTarget.value))}
         />
@@ -80,7 +79,7 @@ export function LoginForm({ captcha }: LoginFormProps) {
           label={t('login.password')}
           name="password"
           autoComplete="current-password"
-          required
+          visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword'), tabIndex: 0 }}
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
         />

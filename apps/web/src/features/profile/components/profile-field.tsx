@@ -44,6 +44,7 @@ export function ProfileField({ field, form, countries }: ProfileFieldProps) {
         {...common}
         countries={countries}
         value={values.phone_number_code ?? ''}
+        preferredCountry={values.country}
         onChange={(dialCode) => form.setFieldValue('phone_number_code', dialCode)}
       />
     );

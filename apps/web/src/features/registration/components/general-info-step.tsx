@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack } from '@mantine/core';
 import type { AccountType, RegistrationMode } from '@panel/contract';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '@/lib/resources/get-countries';
@@ -28,12 +28,12 @@ export function GeneralInfoStep({ mode, accountType, onBack }: GeneralInfoStepPr
         <Alert color="red" role="alert">
           {t('registration.countriesFailed')}
         </Alert>
-        <Button.Group>
+        <Group justify="space-between">
           <Button variant="default" onClick={onBack}>
             {t('registration.back')}
           </Button>
           <Button onClick={() => void countries.refetch()}>{t('common.retry')}</Button>
-        </Button.Group>
+        </Group>
       </Stack>
     );
   }

@@ -66,6 +66,7 @@ export function RegistrationField({ field, form, countries }: RegistrationFieldP
         withAsterisk
         countries={countries}
         value={text(values.phone_number_code)}
+        preferredCountry={text(values.country)}
         onChange={(dialCode) => form.setFieldValue('phone_number_code', dialCode)}
       />
     );

@@ -1,4 +1,4 @@
-import { Alert, Button, Fieldset, Group, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -89,7 +89,15 @@ export function RegistrationForm({ mode, accountType, countries, onBack }: Regis
           data={LEGAL_TYPES.map((type) => ({ value: type, label: t(`registration.legal.${type}`) }))}
         />
         {SECTIONS.filter((section) => section.fields.some((field) => fields.has(field))).map((section) => (
-          <Fieldset key={section.title} legend={t(section.title)} variant="unstyled">
+          <Fieldset
+            key={section.title}
+            legend={
+              <Text component="span" fw={600} size="sm" c="dimmed" tt="uppercase">
+                {t(section.title)}
+              </Text>
+            }
+            variant="unstyled"
+          >
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
               {section.fields
                 .filter((field) => fields.has(field) && field !== 'phone_number')

@@ -2,7 +2,14 @@ import { DEFAULT_WEBSITE, LEGAL_TYPES, REGISTRATION_MODES, registrationFields } 
 import { describe, expect, it } from 'vitest';
 import { buildValues, FIELD_ORDER, visibleFields } from './registration-values.ts';
 
-const CLIENT_ONLY = ['city', 'address', 'zip_code', 'company_registration_number', 'billing_email', 'vat_number'];
+const CLIENT_ONLY = [
+  'city',
+  'address',
+  'zip_code',
+  'company_registration_number',
+  'billing_email',
+  'vat_number',
+];
 
 describe('visibleFields', () => {
   it.each(REGISTRATION_MODES.flatMap((mode) => LEGAL_TYPES.map((legal) => [mode, legal] as const)))(
@@ -13,10 +20,13 @@ describe('visibleFields', () => {
     },
   );
 
-  it.each(LEGAL_TYPES)('guest (%s) has no city, address, zip, registration number, billing email or VAT', (legal) => {
-    const fields: readonly string[] = visibleFields('guest', legal);
-    for (const field of CLIENT_ONLY) expect(fields).not.toContain(field);
-  });
+  it.each(LEGAL_TYPES)(
+    'guest (%s) has no city, address, zip, registration number, billing email or VAT',
+    (legal) => {
+      const fields: readonly string[] = visibleFields('guest', legal);
+      for (const field of CLIENT_ONLY) expect(fields).not.toContain(field);
+    },
+  );
 
   it('gives a guest company its names and website', () => {
     expect(visibleFields('guest', 'company')).toEqual(
@@ -46,7 +56,11 @@ describe('buildValues', () => {
   });
 
   it('keeps what still applies and removes what no longer does when the legal type changes', () => {
-    const company = { ...buildValues('client', 'advertiser', 'company'), firstname: 'Ann', trading_name: 'Acme' };
+    const company = {
+      ...buildValues('client', 'advertiser', 'company'),
+      firstname: 'Ann',
+      trading_name: 'Acme',
+    };
     const individual = buildValues('client', 'advertiser', 'individual', company);
     expect(individual.firstname).toBe('Ann');
     expect(individual.trading_name).toBeUndefined();
