@@ -82,6 +82,7 @@ describe('demo seed', () => {
     for (const account of DEMO_ACCOUNTS) {
       const user = await findUserByEmail(ctx.database.db, account.email);
       expect(user?.role).toBe(account.role);
+      expect(user).toMatchObject({ country: 'US', city: 'New York', phoneNumberCode: '+1' });
       expect(await verifyPassword(user?.passwordHash ?? '', 'Demo-pass1!')).toBe(true);
     }
     expect((await seedDemo(ctx.database.db)).created).toEqual([]);

@@ -1,6 +1,8 @@
 import type { Role } from '@panel/contract';
+import { eq } from 'drizzle-orm';
 import { createUser } from '../admin/commands.ts';
 import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
 import { randomPassword } from '../lib/secrets.ts';
 import { findUserByEmail } from '../modules/auth/user-repository.ts';
 
@@ -10,12 +12,35 @@ export const DEMO_ACCOUNTS: { email: string; role: Role; firstname: string; last
   { email: 'guest@demo.test', role: 'guest-ssp', firstname: 'Gale', lastname: 'Guest' },
 ];
 
+/** A lived-in company profile, so the profile page of a demo account shows what a real one does. */
+const DEMO_COMPANY = {
+  country: 'US',
+  city: 'New York',
+  address: '350 Fifth Avenue',
+  zipCode: '10118',
+  websiteUrl: 'https://demo.example.com',
+  companyRegistrationNumber: '84-1234567',
+  billingEmail: 'billing@demo.test',
+  phoneNumberCode: '+1',
+  phoneNumber: '212 555 0100',
+};
+
 /** One account per role sharing one password; accounts that exist already are left alone. */
 export async function seedDemo(db: Db, password: string = randomPassword()) {
   const created: string[] = [];
   for (const account of DEMO_ACCOUNTS) {
     if (await findUserByEmail(db, account.email)) continue;
-    await createUser(db, { ...account, password }, 'demo-seed');
+    const user = await createUser(db, { ...account, password }, 'demo-seed');
+    const company = `${account.firstname} ${account.lastname} Media`;
+    await db
+      .update(users)
+      .set({
+        ...DEMO_COMPANY,
+        tradingName: company,
+        legalCompanyName: `${company} LLC`,
+        telegram: `@${account.firstname.toLowerCase()}_ads`,
+      })
+      .where(eq(users.id, user.id));
     created.push(account.email);
   }
   return { password, created };
