@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userSchema } from './auth.ts';
 import { MAX_LENGTH } from './constants.ts';
 import {
   countryField,
@@ -10,19 +11,11 @@ import {
   requiredText,
   websiteField,
 } from './fields.ts';
-import { ACCOUNT_TYPES, LEGAL_TYPES, ROLES } from './roles.ts';
 
 const nullableText = z.string().nullable();
 
 /** GET /api/v1/profile/info. Fields the account's type does not use are null. */
-export const profileSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  role: z.enum(ROLES),
-  account_type: z.enum([...ACCOUNT_TYPES, 'guest-ssp']),
-  legal_type: z.enum(LEGAL_TYPES),
-  firstname: z.string(),
-  lastname: z.string(),
+export const profileSchema = userSchema.omit({ acting: true }).extend({
   country: nullableText,
   city: nullableText,
   address: nullableText,
