@@ -2,16 +2,14 @@ import { startAdminSocket } from './admin/socket.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemo } from './demo/seed.ts';
+import { seedDemo, shouldSeedDemo } from './demo/seed.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config);
 const fresh = await database.migrate();
 const app = await buildApp(config, database);
 
-// Demo data only where nobody can mistake it for real data: a fresh embedded database, or when asked.
-const seed = config.demo ?? (fresh && !config.databaseUrl);
-if (seed) {
+if (shouldSeedDemo(config, fresh)) {
   const { password, created } = await seedDemo(database.db, config.demoPassword);
   if (created.length > 0) {
     app.log.info(`Demo accounts created: ${created.join(', ')}`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import { shouldSeedDemo } from '../src/demo/seed.ts';
 
 describe('configuration', () => {
   it('defaults to the embedded database in ./data of the folder npm was called from, on port 8080', () => {
@@ -29,5 +30,19 @@ describe('configuration', () => {
     [{ DEMO: 'maybe' }, 'DEMO'],
   ])('stops with a message naming the bad variable for %j', (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
+  });
+});
+
+describe('demo seeding', () => {
+  const pg = 'postgres://x@127.0.0.1/db';
+  it.each([
+    [{}, true, true],
+    [{}, false, false],
+    [{ DATABASE_URL: pg }, true, false],
+    [{ DATABASE_URL: pg, DEMO: '1' }, true, true],
+    [{ DEMO: '0' }, true, false],
+    [{ DEMO: '1' }, false, true],
+  ])('with %j on a database that is fresh=%s seeds: %s', (env, fresh, expected) => {
+    expect(shouldSeedDemo(loadConfig(env), fresh)).toBe(expected);
   });
 });

@@ -12,6 +12,17 @@ export const DEMO_ACCOUNTS: { email: string; role: Role; firstname: string; last
   { email: 'guest@demo.test', role: 'guest-ssp', firstname: 'Gale', lastname: 'Guest' },
 ];
 
+/**
+ * Demo data only where nobody can mistake it for real data: a fresh embedded database, or
+ * wherever DEMO=1 asks for it. DEMO=0 never seeds.
+ */
+export function shouldSeedDemo(
+  config: { demo: boolean | undefined; databaseUrl: string | undefined },
+  fresh: boolean,
+) {
+  return config.demo ?? (fresh && !config.databaseUrl);
+}
+
 /** A lived-in company profile, so the profile page of a demo account shows what a real one does. */
 const DEMO_COMPANY = {
   country: 'US',
