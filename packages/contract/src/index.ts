@@ -6,5 +6,6 @@ export * from './fields.ts';
 export * from './messages.ts';
 export * from './profile.ts';
 export * from './registration.ts';
+export * from './resources/index.ts';
 export * from './roles.ts';
 export * from './routes.ts';

@@ -1,0 +1,57 @@
+import {
+  AD_FORMATS,
+  type AllResources,
+  allResourcesSchema,
+  envelope,
+  hideOtherQuerySchema,
+  OFFER_CATEGORIES,
+  PRICING_MODELS,
+  RETARGETING_TYPES,
+  SSP_PARSERS,
+  SUBSCRIPTION_PERIODS,
+  TRAFFIC_CATEGORIES,
+  withoutOther,
+} from '@panel/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listBrowsers } from './browsers.ts';
+import { listConnectionTypes } from './connection-types.ts';
+import { listCountries } from './countries.ts';
+import { listDeviceTypes } from './device-types.ts';
+import { listLanguages } from './languages.ts';
+import { listOperatingSystems } from './operating-systems.ts';
+
+function allResources(hideOther: boolean): AllResources {
+  return {
+    ad_formats: [...AD_FORMATS],
+    pricing_models: [...PRICING_MODELS],
+    countries: listCountries(hideOther),
+    languages: listLanguages(hideOther),
+    device_types: listDeviceTypes(hideOther),
+    connection_types: listConnectionTypes(hideOther),
+    os: listOperatingSystems(hideOther),
+    browsers: listBrowsers(hideOther),
+    traffic_categories: withoutOther(TRAFFIC_CATEGORIES, hideOther),
+    offer_categories: withoutOther(OFFER_CATEGORIES, hideOther),
+    subscription_periods: [...SUBSCRIPTION_PERIODS],
+    retargeting_types: [...RETARGETING_TYPES],
+    ssp_parsers: [...SSP_PARSERS],
+  };
+}
+
+export const allRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get('/resources/all', {
+    schema: {
+      tags: ['resources'],
+      summary: 'Every small reference list in one call, keyed by resource name',
+      description:
+        'ad_formats, pricing_models, countries, languages, device_types, connection_types, os, browsers, ' +
+        'traffic_categories, offer_categories, subscription_periods, retargeting_types, ssp_parsers: each ' +
+        'exactly as its own call returns it. Lists by parent (regions, cities, os_versions, ' +
+        'browser_versions), carriers (about 1,600), statistics_entities, bid_optimization/form and ' +
+        "/api/v1/products are fetched on their own. `hide_other=true` drops every 'Other' entry.",
+      querystring: hideOtherQuerySchema,
+      response: { 200: envelope(allResourcesSchema) },
+    },
+    handler: async (request) => ({ ext: allResources(request.query.hide_other) }),
+  });
+};

@@ -1,0 +1,20 @@
+import { type Language, OTHER_ID, withoutOther } from '@panel/contract';
+import ISO6391 from 'iso-639-1';
+
+/**
+ * The id is derived from the two letters ('aa' = 1 ... 'zu' = 671) so it stays the same when
+ * the package adds a language, and never collides with 'Other' (0).
+ */
+const idOf = (code: string) => 1 + (code.charCodeAt(0) - 97) * 26 + (code.charCodeAt(1) - 97);
+
+/** Accept-Language values that name no ISO 639-1 language; `und` is ISO 639-2's "undetermined". */
+const OTHER_LANGUAGE: Language = { id: OTHER_ID, code: 'und', name: 'Other', native_name: 'Other' };
+
+const LANGUAGES: Language[] = [
+  ...ISO6391.getLanguages(ISO6391.getAllCodes())
+    .map((l) => ({ id: idOf(l.code), code: l.code, name: l.name, native_name: l.nativeName }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en')),
+  OTHER_LANGUAGE,
+];
+
+export const listLanguages = (hideOther: boolean) => withoutOther(LANGUAGES, hideOther);

@@ -1,0 +1,137 @@
+import { carrierSchema, citySchema, languageSchema, regionSchema } from '@panel/contract';
+import { describe, expect, it } from 'vitest';
+import { call, DRIVERS, useApp } from './helpers.ts';
+
+type Region = { id: string; name: string; country_id: number; country: string };
+type City = { id: number; name: string; country: string; region_id: string | null };
+type Carrier = { id: number; name: string; country: string; mcc: string | null; mnc: string | null };
+
+describe.each(DRIVERS)('geographic reference data on %s', (driver) => {
+  const ctx = useApp(driver);
+  const get = (url: string) => call(ctx.app, { method: 'GET', url });
+
+  describe('regions', () => {
+    it('lists the 50 US states and more, by alpha-2 or numeric country', async () => {
+      const res = await get('/resources/regions?country=US');
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=86400');
+      const regions = res.body.ext as Region[];
+      expect(regions.length).toBeGreaterThanOrEqual(50);
+      for (const r of regions) expect(regionSchema.safeParse(r).success).toBe(true);
+      expect(regions.find((r) => r.id === 'US-CA')).toEqual({
+        id: 'US-CA',
+        name: 'California',
+        country_id: 840,
+        country: 'US',
+      });
+      expect((await get('/resources/regions?country_id=840')).body.ext).toEqual(regions);
+      expect((await get('/resources/regions?country=us')).body.ext).toEqual(regions);
+    });
+
+    it('lists first-level regions only (French régions, not départements)', async () => {
+      const regions = (await get('/resources/regions?country=FR')).body.ext as Region[];
+      expect(regions.map((r) => r.id)).toContain('FR-ARA');
+      expect(regions.map((r) => r.id)).not.toContain('FR-69');
+    });
+
+    it('asks for a country, and refuses an unknown or a contradictory one', async () => {
+      const cases: [string, string][] = [
+        ['/resources/regions', 'country_id'],
+        ['/resources/regions?country=QQ', 'country'],
+        ['/resources/regions?country_id=999', 'country_id'],
+        ['/resources/regions?country_id=abc', 'country_id'],
+        ['/resources/regions?country=USA', 'country'],
+        ['/resources/regions?country=US&country_id=276', 'country'],
+        ['/resources/regions?country=US&hide_other=1', 'hide_other'],
+      ];
+      for (const [url, field] of cases) {
+        const res = await get(url);
+        expect(res.status, url).toBe(400);
+        expect(Object.keys(res.body.fields as object), url).toEqual([field]);
+      }
+    });
+  });
+
+  describe('cities', () => {
+    it('need a country: 400 naming country_id without one', async () => {
+      const res = await get('/resources/cities?search=paris');
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toEqual({ country_id: 'This field is required' });
+    });
+
+    it('find a city by name, exact match first, ignoring accents', async () => {
+      const res = await get('/resources/cities?country=US&search=new%20york&limit=5');
+      expect(res.status).toBe(200);
+      const cities = res.body.ext as City[];
+      expect(cities).toHaveLength(5);
+      for (const c of cities) expect(citySchema.safeParse(c).success).toBe(true);
+      expect(cities[0]).toMatchObject({ name: 'New York City', country: 'US', region_id: 'US-NY' });
+      const sao = (await get('/resources/cities?country=BR&search=sao%20paulo')).body.ext as City[];
+      expect(sao[0]?.name).toBe('São Paulo');
+    });
+
+    it('narrow to a region of /resources/regions and honour the limit', async () => {
+      const cities = (await get('/resources/cities?country_id=250&region_id=FR-ARA&limit=20')).body
+        .ext as City[];
+      expect(cities).toHaveLength(20);
+      expect(cities.every((c) => c.region_id === 'FR-ARA')).toBe(true);
+      const lyon = (await get('/resources/cities?country=FR&search=lyon&limit=1')).body.ext as City[];
+      expect(lyon).toEqual([expect.objectContaining({ name: 'Lyon', region_id: 'FR-ARA' })]);
+    });
+
+    it('refuse a bad limit or region', async () => {
+      for (const [query, field] of [
+        ['limit=0', 'limit'],
+        ['limit=501', 'limit'],
+        ['limit=ten', 'limit'],
+        ['region_id=California', 'region_id'],
+      ]) {
+        const res = await get(`/resources/cities?country=US&${query}`);
+        expect(res.status, query).toBe(400);
+        expect(Object.keys(res.body.fields as object)).toEqual([field]);
+      }
+    });
+  });
+
+  describe('carriers', () => {
+    it('carry MCC and MNC, and filter by country', async () => {
+      const res = await get('/resources/carriers?country=DE&hide_other=true');
+      expect(res.status).toBe(200);
+      const carriers = res.body.ext as Carrier[];
+      expect(carriers.length).toBeGreaterThan(3);
+      for (const c of carriers) {
+        expect(carrierSchema.safeParse(c).success).toBe(true);
+        expect(c).toMatchObject({ country: 'DE', mcc: '262' });
+        expect(c.mnc).toMatch(/^\d{2,3}$/);
+      }
+      expect(new Set(carriers.map((c) => c.id)).size).toBe(carriers.length);
+      expect(carriers.map((c) => c.name)).toEqual(expect.arrayContaining(['Telekom', 'Vodafone']));
+    });
+
+    it("keep 'Other' unless hide_other=true, and list every country without a filter", async () => {
+      const all = (await get('/resources/carriers')).body.ext as Carrier[];
+      expect(all.length).toBeGreaterThan(1000);
+      expect(all.filter((c) => c.id === 0)).toEqual([expect.objectContaining({ name: 'Other', mcc: null })]);
+      expect(new Set(all.map((c) => c.id)).size).toBe(all.length);
+      const hidden = (await get('/resources/carriers?hide_other=true')).body.ext as Carrier[];
+      expect(hidden).toHaveLength(all.length - 1);
+    });
+  });
+
+  describe('languages', () => {
+    it('list ISO 639-1 with stable ids and an Other entry', async () => {
+      const languages = (await get('/resources/languages')).body.ext as { id: number; code: string }[];
+      expect(languages.length).toBeGreaterThan(180);
+      for (const l of languages) expect(languageSchema.safeParse(l).success).toBe(true);
+      expect(languages.find((l) => l.code === 'en')).toEqual({
+        id: 118,
+        code: 'en',
+        name: 'English',
+        native_name: 'English',
+      });
+      expect(languages.find((l) => l.id === 0)?.code).toBe('und');
+      const hidden = (await get('/resources/languages?hide_other=true')).body.ext as { id: number }[];
+      expect(hidden.some((l) => l.id === 0)).toBe(false);
+    });
+  });
+});
