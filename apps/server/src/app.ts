@@ -7,6 +7,13 @@ import { logRedaction, requestSerializer } from './lib/log.ts';
 import { validatorCompiler } from './lib/validator.ts';
 import { createCaptcha } from './modules/auth/captcha.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { campaignOptimizerRoutes } from './modules/campaigns/optimizer-routes.ts';
+import { campaignRoutes } from './modules/campaigns/routes.ts';
+import { campaignStatusRoutes } from './modules/campaigns/status-routes.ts';
+import { campaignTargetingRoutes } from './modules/campaigns/targeting-routes.ts';
+import { imageRoutes } from './modules/creatives/image-routes.ts';
+import { creativeRoutes } from './modules/creatives/routes.ts';
+import { groupRoutes } from './modules/groups/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
@@ -44,5 +51,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(registrationRoutes, { db });
   await app.register(resourceRoutes);
   await app.register(profileRoutes, { db });
+  await app.register(groupRoutes, { db });
+  await app.register(campaignRoutes, { db });
+  await app.register(campaignStatusRoutes, { db });
+  await app.register(campaignTargetingRoutes, { db });
+  await app.register(campaignOptimizerRoutes, { db });
+  await app.register(creativeRoutes, { db });
+  await app.register(imageRoutes, { db, uploadsDir: config.uploadsDir });
   return app;
 }

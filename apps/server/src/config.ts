@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -14,6 +15,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  UPLOADS_DIR: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
   DEMO: flag.optional(),
   DEMO_PASSWORD: z.string().min(8).optional(),
@@ -29,6 +31,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Uploaded creative images; `dataDir/uploads` unless UPLOADS_DIR says otherwise. */
+  uploadsDir: string;
   /** A PostgreSQL server; when absent the embedded PGlite in `dataDir` is used. */
   databaseUrl: string | undefined;
   /** Seed demo accounts: on by default only for a fresh embedded database. */
@@ -62,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     // npm runs workspace scripts inside the workspace; relative folders mean the one npm was called from.
     dataDir: path.resolve(e.INIT_CWD ?? process.cwd(), e.DATA_DIR),
+    uploadsDir: path.resolve(e.INIT_CWD ?? process.cwd(), e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')),
     databaseUrl: e.DATABASE_URL,
     demo: e.DEMO,
     demoPassword: e.DEMO_PASSWORD,
@@ -77,7 +82,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** A config for tests: embedded in-memory database, no captcha, quiet. */
+/** A config for tests: embedded in-memory database, uploads in a temporary folder, no captcha, quiet. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test' }), webDist: undefined, dataDir: 'memory://', ...overrides };
+  return {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    webDist: undefined,
+    dataDir: 'memory://',
+    uploadsDir: path.join(os.tmpdir(), `panel-test-uploads-${process.pid}`),
+    ...overrides,
+  };
 }

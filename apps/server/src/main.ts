@@ -10,7 +10,7 @@ const fresh = await database.migrate();
 const app = await buildApp(config, database);
 
 if (shouldSeedDemo(config, fresh)) {
-  const { password, created } = await seedDemo(database.db, config.demoPassword);
+  const { password, created } = await seedDemo(database.db, config.demoPassword, config.uploadsDir);
   if (created.length > 0) {
     app.log.info(`Demo accounts created: ${created.join(', ')}`);
     console.log(`\n  Demo accounts (${created.join(', ')})\n  password: ${password}\n`);

@@ -6,7 +6,7 @@ type Media = {
   example?: unknown;
   examples?: Record<string, { value: unknown }>;
 };
-type Operation = { requestBody?: { content: { 'application/json': Media } } };
+type Operation = { requestBody?: { content: Record<string, Media | undefined> } };
 
 /** @fastify/swagger moves examples to the media type when it can, else they stay on the schema. */
 function examplesOf(media: Media): unknown[] {
@@ -51,19 +51,26 @@ describe.each(DRIVERS)('OpenAPI document on %s', (driver) => {
     let bodies = 0;
     for (const [path, methods] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(methods)) {
-        if (!op.requestBody) continue;
+        const json = op.requestBody?.content['application/json'];
+        // Binary bodies (image uploads) have no JSON example; their own tests post real files.
+        if (!json) continue;
         bodies += 1;
-        const examples = examplesOf(op.requestBody.content['application/json']);
+        const examples = examplesOf(json);
         expect(examples.length, `${method} ${path} has an example`).toBeGreaterThan(0);
+        // Path ids of a new account's rows are unknown: 1 stands for any, and "not found" is then an answer.
+        const url = path.replace(/\{[^}]+\}/g, '1');
+        const accepted = url === path ? [200, 201, 401] : [200, 201, 401, 404];
         for (const example of examples) {
           const res = await call(ctx.app, {
             method: method.toUpperCase() as 'POST',
-            url: path,
+            url,
             payload: example as object,
             token,
           });
-          // Accepted means the body passed every check: success, or a refusal that is not about the body.
-          expect([200, 201, 401], `${method} ${path}: ${JSON.stringify(res.body)}`).toContain(res.status);
+          // Accepted means the body passed every check: success, or a refusal that is not about the body
+          // (a database kept between runs already holds the sign-up examples' e-mails).
+          const status = res.status === 409 && res.body.code === 'EMAIL_TAKEN' ? 201 : res.status;
+          expect(accepted, `${method} ${path}: ${JSON.stringify(res.body)}`).toContain(status);
         }
       }
     }

@@ -1,5 +1,6 @@
 export * from './api.ts';
 export * from './auth.ts';
+export * from './campaigns/index.ts';
 export * from './constants.ts';
 export * from './countries.ts';
 export * from './fields.ts';

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -106,4 +117,116 @@ export const captchaUses = pgTable('captcha_uses', {
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
+});
+
+/** Campaign groups: a folder per advertiser. Deleting one leaves its campaigns outside every group. */
+export const campaignGroups = pgTable(
+  'campaign_groups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('campaign_groups_name_key').on(t.advertiserId, sql`lower(${t.name})`)],
+);
+
+/**
+ * A campaign. What the list filters and sorts on are columns; the rest of its settings
+ * (targeting, schedule, per-target bids) is jsonb checked by the contract. Money is micros.
+ */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').references(() => campaignGroups.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    status: text('status', { enum: ['draft', 'active', 'paused', 'archived'] }).notNull(),
+    adFormat: text('ad_format').notNull(),
+    pricingModel: text('pricing_model').notNull(),
+    bidMicros: bigint('bid_micros', { mode: 'number' }).notNull(),
+    dailyBudgetMicros: bigint('daily_budget_micros', { mode: 'number' }),
+    totalBudgetMicros: bigint('total_budget_micros', { mode: 'number' }),
+    pacing: text('pacing', { enum: ['asap', 'even'] }).notNull(),
+    destinationUrl: text('destination_url').notNull(),
+    timeZone: text('time_zone').notNull(),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    frequencyCap: jsonb('frequency_cap').$type<{ impressions: number; period_hours: number } | null>(),
+    schedule: jsonb('schedule').$type<Record<string, number[]> | null>(),
+    targeting: jsonb('targeting').$type<Record<string, unknown>>().notNull(),
+    /** Per-target bids in micros: { "US": 1500000 }. */
+    bidByCountry: jsonb('bid_by_country').$type<Record<string, number>>().notNull().default({}),
+    bidBySite: jsonb('bid_by_site').$type<Record<string, number>>().notNull().default({}),
+    bidByZone: jsonb('bid_by_zone').$type<Record<string, number>>().notNull().default({}),
+    /** The traffic optimizer ignores what it learned before this moment. */
+    trafficOptimizerResetAt: timestamp('traffic_optimizer_reset_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('campaigns_list_idx').on(t.advertiserId, t.status, t.createdAt),
+    index('campaigns_group_idx').on(t.advertiserId, t.groupId),
+  ],
+);
+
+export const creatives = pgTable(
+  'creatives',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    /** The campaign's advertiser, kept here so every creative query is scoped without a join. */
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    status: text('status', { enum: ['pending', 'active', 'paused', 'rejected'] }).notNull(),
+    rejectReason: text('reject_reason'),
+    /** The type's own fields (creative-content.ts), as the contract output them. */
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('creatives_campaign_idx').on(t.campaignId),
+    index('creatives_advertiser_idx').on(t.advertiserId, t.createdAt),
+  ],
+);
+
+/** Zones the traffic optimizer must never blacklist for a campaign, by SSP and the SSP's zone id. */
+export const campaignProtectedZones = pgTable(
+  'campaign_protected_zones',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    sspId: integer('ssp_id').notNull(),
+    zoneId: text('zone_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('campaign_protected_zones_key').on(t.campaignId, t.sspId, t.zoneId)],
+);
+
+/**
+ * Uploaded images, named by the SHA-256 of their content: the file lives in the uploads
+ * folder, this row keeps what was read from it, so creatives are checked without reading files.
+ */
+export const uploads = pgTable('uploads', {
+  id: text('id').primaryKey(),
+  mime: text('mime').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: integer('bytes').notNull(),
+  uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
 });

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { randomPassword } from '../lib/secrets.ts';
 import { findUserByEmail } from '../modules/auth/user-repository.ts';
+import { seedDemoCampaigns } from './demo-campaigns.ts';
 
 export const DEMO_ACCOUNTS: { email: string; role: Role; firstname: string; lastname: string }[] = [
   { email: 'advertiser@demo.test', role: 'advertiser', firstname: 'Avery', lastname: 'Advertiser' },
@@ -36,8 +37,11 @@ const DEMO_COMPANY = {
   phoneNumber: '212 555 0100',
 };
 
-/** One account per role sharing one password; accounts that exist already are left alone. */
-export async function seedDemo(db: Db, password: string = randomPassword()) {
+/**
+ * One account per role sharing one password; accounts that exist already are left alone. A new
+ * demo advertiser also gets a dozen campaigns, when there is an uploads folder for their images.
+ */
+export async function seedDemo(db: Db, password: string = randomPassword(), uploadsDir?: string) {
   const created: string[] = [];
   for (const account of DEMO_ACCOUNTS) {
     if (await findUserByEmail(db, account.email)) continue;
@@ -52,6 +56,7 @@ export async function seedDemo(db: Db, password: string = randomPassword()) {
         telegram: `@${account.firstname.toLowerCase()}_ads`,
       })
       .where(eq(users.id, user.id));
+    if (account.role === 'advertiser' && uploadsDir) await seedDemoCampaigns(db, user.id, uploadsDir);
     created.push(account.email);
   }
   return { password, created };

@@ -1,0 +1,45 @@
+import { campaignCreateSchema } from '@panel/contract';
+import type { Db } from '../db/client.ts';
+import { changeCampaignStatus } from '../modules/campaigns/campaign-status.ts';
+import { createCampaign } from '../modules/campaigns/campaign-writer.ts';
+import { changeCreativeStatus } from '../modules/creatives/creative-status.ts';
+import { storeImage } from '../modules/creatives/image-store.ts';
+import { insertGroup } from '../modules/groups/group-repository.ts';
+import { BLUE, DEMO_CAMPAIGNS, type Palette } from './demo-campaign-list.ts';
+import { stripedPng } from './demo-png.ts';
+
+const GROUPS = ['Evergreen offers', 'Push tests', 'Brand video'];
+
+/**
+ * Groups, campaigns and images for the demo advertiser, written through the same services as
+ * the API, so the demo holds only what a user could have made; then each campaign and creative
+ * is walked to its demo state through the state machine.
+ */
+export async function seedDemoCampaigns(db: Db, advertiserId: number, uploadsDir: string) {
+  const groupIds: number[] = [];
+  for (const name of GROUPS) {
+    const group = await insertGroup(db, advertiserId, name);
+    if (group) groupIds.push(group.id);
+  }
+  const img = async (w: number, h: number, palette: Palette = BLUE) =>
+    (await storeImage(db, uploadsDir, stripedPng(w, h, palette), advertiserId)).url;
+  for (const demo of DEMO_CAMPAIGNS) {
+    const group_id = demo.group === null ? null : (groupIds[demo.group] ?? null);
+    const values = campaignCreateSchema.parse({ ...(await demo.body(img)), group_id });
+    const campaign = await createCampaign(db, advertiserId, values);
+    for (const [i, verdict] of demo.verdicts.entries()) {
+      const creative = campaign.creatives[i];
+      if (!creative || !verdict) continue;
+      if (verdict === 'reject-landing')
+        await changeCreativeStatus(
+          db,
+          advertiserId,
+          creative.id,
+          'reject',
+          'Misleading claim: the ad says a virus was found.',
+        );
+      else await changeCreativeStatus(db, advertiserId, creative.id, verdict);
+    }
+    for (const action of demo.path) await changeCampaignStatus(db, advertiserId, campaign.id, action);
+  }
+}

@@ -1,0 +1,130 @@
+import type { Campaign, CampaignListItem, CampaignListQuery, Paged } from '@panel/contract';
+import { MAX_ID } from '@panel/contract';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { campaignGroups, campaignProtectedZones, campaigns, creatives } from '../../db/schema.ts';
+import { type CampaignInsert, type CampaignRow, toCampaign, toListItem } from './campaign-mapper.ts';
+
+/** Every query here is scoped to one advertiser: a campaign of someone else's is simply not found. */
+const owned = (advertiserId: number, id: number) =>
+  and(eq(campaigns.advertiserId, advertiserId), eq(campaigns.id, id));
+
+export async function findCampaignRow(
+  db: Db,
+  advertiserId: number,
+  id: number,
+): Promise<CampaignRow | undefined> {
+  const rows = await db.select().from(campaigns).where(owned(advertiserId, id));
+  return rows[0];
+}
+
+export async function loadCampaign(db: Db, advertiserId: number, id: number): Promise<Campaign | undefined> {
+  const rows = await db
+    .select({ campaign: campaigns, groupName: campaignGroups.name })
+    .from(campaigns)
+    .leftJoin(campaignGroups, eq(campaignGroups.id, campaigns.groupId))
+    .where(owned(advertiserId, id));
+  const found = rows[0];
+  if (!found) return undefined;
+  const [creativeRows, protectedZones] = await Promise.all([
+    db.select().from(creatives).where(eq(creatives.campaignId, id)).orderBy(asc(creatives.id)),
+    db
+      .select()
+      .from(campaignProtectedZones)
+      .where(eq(campaignProtectedZones.campaignId, id))
+      .orderBy(asc(campaignProtectedZones.sspId), asc(campaignProtectedZones.zoneId)),
+  ]);
+  return toCampaign(found.campaign, { groupName: found.groupName, creatives: creativeRows, protectedZones });
+}
+
+export async function insertCampaign(db: Db, values: CampaignInsert): Promise<CampaignRow> {
+  const rows = await db.insert(campaigns).values(values).returning();
+  const row = rows[0];
+  if (!row) throw new Error('insert returned no campaign');
+  return row;
+}
+
+export async function updateCampaign(
+  db: Db,
+  advertiserId: number,
+  id: number,
+  set: Partial<CampaignInsert>,
+  onlyFrom?: CampaignRow['status'][],
+): Promise<CampaignRow | undefined> {
+  const rows = await db
+    .update(campaigns)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(owned(advertiserId, id), onlyFrom ? inArray(campaigns.status, onlyFrom) : undefined))
+    .returning();
+  return rows[0];
+}
+
+const SORT_COLUMNS = {
+  created_at: campaigns.createdAt,
+  updated_at: campaigns.updatedAt,
+  name: sql`lower(${campaigns.name})`,
+  bid: campaigns.bidMicros,
+  status: campaigns.status,
+  id: campaigns.id,
+} as const;
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function listFilter(advertiserId: number, q: CampaignListQuery): SQL | undefined {
+  const search = q.search ? q.search : undefined;
+  const searchId =
+    search && /^\d{1,10}$/.test(search) && Number(search) <= MAX_ID ? Number(search) : undefined;
+  return and(
+    eq(campaigns.advertiserId, advertiserId),
+    q.status ? inArray(campaigns.status, q.status) : ne(campaigns.status, 'archived'),
+    q.group_id === undefined
+      ? undefined
+      : q.group_id === 0
+        ? isNull(campaigns.groupId)
+        : eq(campaigns.groupId, q.group_id),
+    q.ad_format ? inArray(campaigns.adFormat, q.ad_format) : undefined,
+    q.pricing_model ? inArray(campaigns.pricingModel, q.pricing_model) : undefined,
+    search
+      ? or(
+          ilike(campaigns.name, likePattern(search)),
+          searchId === undefined ? undefined : eq(campaigns.id, searchId),
+        )
+      : undefined,
+  );
+}
+
+export async function listCampaigns(
+  db: Db,
+  advertiserId: number,
+  q: CampaignListQuery,
+): Promise<Paged<CampaignListItem>> {
+  const where = listFilter(advertiserId, q);
+  const column = SORT_COLUMNS[q.sort.key];
+  const order = q.sort.descending ? [desc(column), desc(campaigns.id)] : [asc(column), desc(campaigns.id)];
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        campaign: campaigns,
+        groupName: campaignGroups.name,
+        creatives:
+          sql<number>`(select count(*) from ${creatives} where ${creatives}.campaign_id = ${campaigns}.id)`.mapWith(
+            Number,
+          ),
+        activeCreatives:
+          sql<number>`(select count(*) from ${creatives} where ${creatives}.campaign_id = ${campaigns}.id and ${creatives}.status = 'active')`.mapWith(
+            Number,
+          ),
+      })
+      .from(campaigns)
+      .leftJoin(campaignGroups, eq(campaignGroups.id, campaigns.groupId))
+      .where(where)
+      .orderBy(...order)
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page),
+    db.select({ total: count() }).from(campaigns).where(where),
+  ]);
+  return {
+    items: rows.map((r) => toListItem(r.campaign, r)),
+    total: totals[0]?.total ?? 0,
+  };
+}

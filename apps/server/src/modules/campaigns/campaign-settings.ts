@@ -1,0 +1,142 @@
+import { type Campaign, type Targeting, type TargetMode, toMicros, translateMessage } from '@panel/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { campaignProtectedZones } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import type { CampaignInsert, CampaignRow } from './campaign-mapper.ts';
+import { findCampaignRow, loadCampaign, updateCampaign } from './campaign-repository.ts';
+import { assertCampaignAllows } from './campaign-status.ts';
+import { checkCountries, FieldErrors, groupIsOwned } from './store-checks.ts';
+
+/**
+ * The single-purpose calls that change one part of a campaign: include/exclude lists, bids by
+ * country/site/zone, the group, the traffic optimizer. Each loads the caller's campaign (404
+ * otherwise), refuses an archived one (409), changes its part and answers the whole campaign.
+ */
+async function editable(db: Db, advertiserId: number, id: number): Promise<CampaignRow> {
+  const row = await findCampaignRow(db, advertiserId, id);
+  if (!row) throw notFound();
+  assertCampaignAllows(row.status, 'edit');
+  return row;
+}
+
+async function save(
+  db: Db,
+  advertiserId: number,
+  id: number,
+  set: Partial<CampaignInsert>,
+): Promise<Campaign> {
+  await updateCampaign(db, advertiserId, id, set);
+  const campaign = await loadCampaign(db, advertiserId, id);
+  if (!campaign) throw notFound();
+  return campaign;
+}
+
+function knownCountries(codes: string[], field: string) {
+  const errors = new FieldErrors();
+  checkCountries(errors, codes, (i) => `${field}.${i}`);
+  errors.throwIfAny();
+}
+
+export type ListDimension = 'countries' | 'sites' | 'zones';
+
+export async function setTargetList(
+  db: Db,
+  advertiserId: number,
+  id: number,
+  change: { dimension: ListDimension; mode: TargetMode; values: string[] },
+): Promise<Campaign> {
+  if (change.dimension === 'countries') knownCountries(change.values, 'countries');
+  const row = await editable(db, advertiserId, id);
+  const targeting = {
+    ...(row.targeting as Partial<Targeting>),
+    [change.dimension]: { mode: change.mode, values: [...new Set(change.values)] },
+  };
+  return save(db, advertiserId, id, { targeting });
+}
+
+export type BidDimension = 'country' | 'site' | 'zone';
+const BID_COLUMN = { country: 'bidByCountry', site: 'bidBySite', zone: 'bidByZone' } as const;
+
+/** Sets the bids listed, keeps the others. */
+export async function putBids(
+  db: Db,
+  advertiserId: number,
+  id: number,
+  dimension: BidDimension,
+  bids: { key: string; bid: number }[],
+): Promise<Campaign> {
+  if (dimension === 'country')
+    knownCountries(
+      bids.map((b) => b.key),
+      'bids',
+    );
+  const row = await editable(db, advertiserId, id);
+  const column = BID_COLUMN[dimension];
+  const map = { ...row[column], ...Object.fromEntries(bids.map((b) => [b.key, toMicros(b.bid)])) };
+  return save(db, advertiserId, id, { [column]: map });
+}
+
+/** Removes the bids named, or all of the kind when none are named. */
+export async function deleteBids(
+  db: Db,
+  advertiserId: number,
+  id: number,
+  dimension: BidDimension,
+  keys: string[] | undefined,
+): Promise<Campaign> {
+  const row = await editable(db, advertiserId, id);
+  const column = BID_COLUMN[dimension];
+  const map = keys ? Object.fromEntries(Object.entries(row[column]).filter(([k]) => !keys.includes(k))) : {};
+  return save(db, advertiserId, id, { [column]: map });
+}
+
+/** Group 0 takes the campaign out of its group. */
+export async function linkGroup(
+  db: Db,
+  advertiserId: number,
+  id: number,
+  groupId: number,
+): Promise<Campaign> {
+  await editable(db, advertiserId, id);
+  if (groupId !== 0 && !(await groupIsOwned(db, advertiserId, groupId)))
+    throw new HttpError(
+      404,
+      'NOT_FOUND',
+      'errors.notFound',
+      {},
+      { group_id: translateMessage('validation.groupNotFound') },
+    );
+  return save(db, advertiserId, id, { groupId: groupId === 0 ? null : groupId });
+}
+
+export async function protectZone(
+  db: Db,
+  advertiserId: number,
+  id: number,
+  zone: { sspId: number; zoneId: string },
+  protect: boolean,
+): Promise<Campaign> {
+  await editable(db, advertiserId, id);
+  if (protect)
+    await db
+      .insert(campaignProtectedZones)
+      .values({ campaignId: id, sspId: zone.sspId, zoneId: zone.zoneId })
+      .onConflictDoNothing();
+  else
+    await db
+      .delete(campaignProtectedZones)
+      .where(
+        and(
+          eq(campaignProtectedZones.campaignId, id),
+          eq(campaignProtectedZones.sspId, zone.sspId),
+          eq(campaignProtectedZones.zoneId, zone.zoneId),
+        ),
+      );
+  return save(db, advertiserId, id, {});
+}
+
+export async function resetOptimizer(db: Db, advertiserId: number, id: number): Promise<Campaign> {
+  await editable(db, advertiserId, id);
+  return save(db, advertiserId, id, { trafficOptimizerResetAt: new Date() });
+}

@@ -1,0 +1,125 @@
+import {
+  type BulkStatusResponse,
+  CAMPAIGN_MACHINE,
+  type Campaign,
+  type CampaignAction,
+  type CampaignStatus,
+  type CampaignStatusAction,
+  describeStates,
+  type MessageKey,
+  translateMessage,
+} from '@panel/contract';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { campaigns, creatives } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { findCampaignRow, loadCampaign, updateCampaign } from './campaign-repository.ts';
+
+/**
+ * The campaign state machine of the contract, enforced: an action from a state that does not
+ * allow it is a 409 INVALID_TRANSITION whose message names the states that do.
+ */
+const MESSAGE: Record<CampaignAction, MessageKey> = {
+  start: 'errors.campaignStart',
+  stop: 'errors.campaignStop',
+  archive: 'errors.campaignArchive',
+  dearchive: 'errors.campaignDearchive',
+  edit: 'errors.campaignEdit',
+};
+
+const transitionParams = (action: CampaignAction) => ({
+  states: describeStates(CAMPAIGN_MACHINE.allowedFrom(action)),
+});
+
+export const campaignTransitionError = (action: CampaignAction) =>
+  new HttpError(409, 'INVALID_TRANSITION', MESSAGE[action], transitionParams(action));
+
+export function assertCampaignAllows(status: CampaignStatus, action: CampaignAction) {
+  if (!CAMPAIGN_MACHINE.canTransition(status, action)) throw campaignTransitionError(action);
+}
+
+const noCreative = () => new HttpError(409, 'CONFLICT', 'errors.noCreativeToStart');
+
+/** Ids among `ids` that have at least one creative moderation has not rejected: only those can start. */
+async function startable(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: creatives.campaignId })
+    .from(creatives)
+    .where(and(inArray(creatives.campaignId, ids), ne(creatives.status, 'rejected')));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function changeCampaignStatus(
+  db: Db,
+  advertiserId: number,
+  id: number,
+  action: CampaignStatusAction,
+): Promise<Campaign> {
+  const row = await findCampaignRow(db, advertiserId, id);
+  if (!row) throw notFound();
+  const next = CAMPAIGN_MACHINE.next(row.status, action);
+  if (!next) throw campaignTransitionError(action);
+  if (action === 'start' && !(await startable(db, [id])).has(id)) throw noCreative();
+  // Only from the states the machine allows: a concurrent change in between makes this a 409, not a wrong state.
+  const updated = await updateCampaign(db, advertiserId, id, { status: next }, [
+    ...CAMPAIGN_MACHINE.allowedFrom(action),
+  ]);
+  if (!updated) throw campaignTransitionError(action);
+  const campaign = await loadCampaign(db, advertiserId, id);
+  if (!campaign) throw notFound();
+  return campaign;
+}
+
+/**
+ * One action for many campaigns: each id of the caller's whose state allows the action changes;
+ * the others are reported, never failed as a whole. Ids of other advertisers read as not found.
+ */
+export async function bulkCampaignStatus(
+  db: Db,
+  advertiserId: number,
+  ids: number[],
+  action: CampaignStatusAction,
+): Promise<BulkStatusResponse> {
+  const rows = await db
+    .select({ id: campaigns.id, status: campaigns.status })
+    .from(campaigns)
+    .where(and(eq(campaigns.advertiserId, advertiserId), inArray(campaigns.id, ids)));
+  const status = new Map(rows.map((r) => [r.id, r.status]));
+  const allowed = rows.filter((r) => CAMPAIGN_MACHINE.canTransition(r.status, action)).map((r) => r.id);
+  const canStart = action === 'start' ? await startable(db, allowed) : new Set(allowed);
+  const changing = allowed.filter((id) => canStart.has(id));
+  const next = CAMPAIGN_MACHINE.table[action].to ?? 'draft';
+  const changed =
+    changing.length === 0
+      ? new Set<number>()
+      : new Set(
+          (
+            await db
+              .update(campaigns)
+              .set({ status: next, updatedAt: sql`now()` })
+              .where(
+                and(
+                  eq(campaigns.advertiserId, advertiserId),
+                  inArray(campaigns.id, changing),
+                  inArray(campaigns.status, [...CAMPAIGN_MACHINE.allowedFrom(action)]),
+                ),
+              )
+              .returning({ id: campaigns.id })
+          ).map((r) => r.id),
+        );
+  const results = ids.map((id) => {
+    if (!status.has(id))
+      return { id, result: 'not_found' as const, status: null, message: translateMessage('errors.notFound') };
+    if (changed.has(id)) return { id, result: 'changed' as const, status: next, message: null };
+    const why = allowed.includes(id) && !canStart.has(id) ? 'errors.noCreativeToStart' : MESSAGE[action];
+    return {
+      id,
+      result: 'skipped' as const,
+      status: status.get(id) ?? null,
+      message: translateMessage(why, transitionParams(action)),
+    };
+  });
+  const tally = (r: string) => results.filter((x) => x.result === r).length;
+  return { results, changed: tally('changed'), skipped: tally('skipped'), not_found: tally('not_found') };
+}

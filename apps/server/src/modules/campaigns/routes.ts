@@ -1,0 +1,100 @@
+import {
+  CAMPAIGN_SORT_KEYS,
+  campaignCreateSchema,
+  campaignIdParamsSchema,
+  campaignListItemSchema,
+  campaignListQuerySchema,
+  campaignSchema,
+  campaignUpdateSchema,
+  envelope,
+  listOf,
+} from '@panel/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { requireSession } from '../../plugins/auth.ts';
+import { listCampaigns, loadCampaign } from './campaign-repository.ts';
+import { createCampaign, updateCampaignSettings } from './campaign-writer.ts';
+import { campaignCreateExamples, campaignUpdateExamples } from './examples.ts';
+
+/** Campaigns carry creatives (tag markup, VAST documents) and long zone lists: more than the default body. */
+export const CAMPAIGN_BODY_LIMIT = 1024 * 1024;
+const access = ['advertiser'] as const;
+
+export const campaignRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/api/v1/campaigns', {
+    config: { access },
+    schema: {
+      tags: ['campaigns'],
+      summary: 'The caller’s campaigns, a page at a time',
+      description:
+        `Sort by ${CAMPAIGN_SORT_KEYS.join(', ')} (\`-\` for descending; default \`-created_at\`). ` +
+        'Archived campaigns are left out unless `status` names them. `group_id=0` lists campaigns outside every group. ' +
+        '`search` matches any part of the name, or the id.',
+      querystring: campaignListQuerySchema,
+      response: { 200: envelope(listOf(campaignListItemSchema)) },
+    },
+    handler: async (request) => ({
+      ext: await listCampaigns(db, requireSession(request).user.id, request.query),
+    }),
+  });
+
+  app.get('/api/v1/campaigns/:campaign_id', {
+    config: { access },
+    schema: {
+      tags: ['campaigns'],
+      summary: 'One campaign with its targeting, bids, creatives and optimizer state',
+      description: 'A campaign of another advertiser is a 404, as one that does not exist.',
+      params: campaignIdParamsSchema,
+      response: { 200: envelope(campaignSchema) },
+    },
+    handler: async (request) => {
+      const campaign = await loadCampaign(db, requireSession(request).user.id, request.params.campaign_id);
+      if (!campaign) throw notFound();
+      return { ext: campaign };
+    },
+  });
+
+  app.post('/api/v1/campaigns', {
+    config: { access, examples: campaignCreateExamples },
+    bodyLimit: CAMPAIGN_BODY_LIMIT,
+    schema: {
+      tags: ['campaigns'],
+      summary: 'Create a campaign (a draft) with its creatives',
+      description:
+        'Required: name, ad_format, pricing_model, bid (USD), destination_url and at least one creative whose `type` is the family of the ad format. ' +
+        'Everything else defaults to buying all traffic, always, without limits, in UTC. Images come from POST /api/v1/creatives/images. ' +
+        'The campaign starts as `draft`; creatives start `pending` moderation.',
+      body: campaignCreateSchema,
+      response: { 201: envelope(campaignSchema) },
+    },
+    handler: async (request, reply) =>
+      reply
+        .status(201)
+        .send({ ext: await createCampaign(db, requireSession(request).user.id, request.body) }),
+  });
+
+  app.put('/api/v1/campaigns/:campaign_id', {
+    config: { access, examples: campaignUpdateExamples },
+    bodyLimit: CAMPAIGN_BODY_LIMIT,
+    schema: {
+      tags: ['campaigns'],
+      summary: 'Change a campaign’s settings',
+      description:
+        'Any subset of the create fields. `budget` and `targeting` merge into the stored ones (a field or a dimension at a time); other fields replace. ' +
+        'The result must pass every rule of a new campaign. `creatives` is the whole set: items with the `id` of one of this campaign’s creatives update it ' +
+        '(new content goes back to `pending` moderation), items without `id` are added, creatives left out are removed. An archived campaign cannot be changed (409).',
+      params: campaignIdParamsSchema,
+      body: campaignUpdateSchema,
+      response: { 200: envelope(campaignSchema) },
+    },
+    handler: async (request) => ({
+      ext: await updateCampaignSettings(
+        db,
+        requireSession(request).user.id,
+        request.params.campaign_id,
+        request.body,
+      ),
+    }),
+  });
+};

@@ -1,0 +1,25 @@
+import { AD_FORMATS, type AdFormat, type AdFormatFamily } from '../resources/ad-formats.ts';
+import { PRICING_MODELS } from '../resources/pricing-models.ts';
+
+/** A campaign names its ad format by the reference list's `code` ('300x250', 'classic push'). */
+export const AD_FORMAT_CODES = AD_FORMATS.map((f) => f.code) as [string, ...string[]];
+export const PRICING_MODEL_CODES = PRICING_MODELS.map((m) => m.code) as [string, ...string[]];
+
+export const findAdFormat = (code: string): AdFormat | undefined => AD_FORMATS.find((f) => f.code === code);
+export const familyOf = (code: string): AdFormatFamily | undefined => findAdFormat(code)?.family;
+
+/** The pixel size a banner format is named after ('300x250'), or null for formats without one. */
+export function bannerSize(code: string): { width: number; height: number } | null {
+  const match = /^(\d+)x(\d+)$/.exec(code);
+  return match ? { width: Number(match[1]), height: Number(match[2]) } : null;
+}
+
+/**
+ * Pops and direct links open the landing page instead of showing an ad, so there is no click
+ * to price: they sell per impression or conversion only, as on PropellerAds and Zeropark.
+ */
+const NO_CLICK: readonly AdFormatFamily[] = ['popunder', 'url'];
+
+export function pricingModelsFor(family: AdFormatFamily): string[] {
+  return PRICING_MODEL_CODES.filter((code) => code !== 'cpc' || !NO_CLICK.includes(family));
+}

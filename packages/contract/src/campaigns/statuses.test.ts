@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { describeStates } from './state-machine.ts';
+import { CAMPAIGN_MACHINE, CREATIVE_MACHINE } from './statuses.ts';
+
+describe('campaign state machine', () => {
+  it.each([
+    ['draft', 'start', 'active'],
+    ['paused', 'start', 'active'],
+    ['active', 'stop', 'paused'],
+    ['draft', 'archive', 'archived'],
+    ['active', 'archive', 'archived'],
+    ['paused', 'archive', 'archived'],
+    ['archived', 'dearchive', 'paused'],
+    ['paused', 'edit', 'paused'],
+  ] as const)('%s --%s--> %s', (from, action, to) => {
+    expect(CAMPAIGN_MACHINE.canTransition(from, action)).toBe(true);
+    expect(CAMPAIGN_MACHINE.next(from, action)).toBe(to);
+  });
+
+  it.each([
+    ['active', 'start'],
+    ['archived', 'start'],
+    ['draft', 'stop'],
+    ['paused', 'stop'],
+    ['archived', 'stop'],
+    ['archived', 'archive'],
+    ['draft', 'dearchive'],
+    ['archived', 'edit'],
+  ] as const)('%s cannot %s', (from, action) => {
+    expect(CAMPAIGN_MACHINE.canTransition(from, action)).toBe(false);
+    expect(CAMPAIGN_MACHINE.next(from, action)).toBeNull();
+  });
+
+  it('names the states an action starts from, and the actions a state offers', () => {
+    expect(describeStates(CAMPAIGN_MACHINE.allowedFrom('start'))).toBe('draft or paused');
+    expect(describeStates(CAMPAIGN_MACHINE.allowedFrom('archive'))).toBe('draft, active or paused');
+    expect(describeStates(CAMPAIGN_MACHINE.allowedFrom('dearchive'))).toBe('archived');
+    expect(CAMPAIGN_MACHINE.actionsFrom('archived')).toEqual(['dearchive']);
+    expect(CAMPAIGN_MACHINE.actionsFrom('active')).toEqual(['stop', 'archive', 'edit']);
+  });
+});
+
+describe('creative state machine', () => {
+  it('approves or resumes with start, pauses with stop, rejects from anything but rejected', () => {
+    expect(CREATIVE_MACHINE.next('pending', 'start')).toBe('active');
+    expect(CREATIVE_MACHINE.next('paused', 'start')).toBe('active');
+    expect(CREATIVE_MACHINE.next('active', 'stop')).toBe('paused');
+    expect(CREATIVE_MACHINE.next('pending', 'stop')).toBeNull();
+    for (const from of ['pending', 'active', 'paused'] as const)
+      expect(CREATIVE_MACHINE.next(from, 'reject')).toBe('rejected');
+    expect(CREATIVE_MACHINE.actionsFrom('rejected')).toEqual([]);
+  });
+});
