@@ -7,7 +7,7 @@ import {
   issuesToFields,
   translateMessage,
 } from '@panel/contract';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campaignProtectedZones, creatives } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
@@ -69,7 +69,11 @@ export async function updateCampaignSettings(
   await db.transaction(async (tx) => {
     await updateCampaign(tx, advertiserId, id, toColumns(values));
     if (patch.creatives) {
-      const existing = await tx.select().from(creatives).where(eq(creatives.campaignId, id));
+      const existing = await tx
+        .select()
+        .from(creatives)
+        .where(eq(creatives.campaignId, id))
+        .orderBy(asc(creatives.id));
       await syncCreatives(tx, { id, advertiserId }, values.creatives, existing);
     }
   });
@@ -92,7 +96,12 @@ export async function cloneCampaign(db: Db, advertiserId: number, id: number): P
       name: `${row.name.slice(0, CAMPAIGN_NAME_MAX - suffix.length)}${suffix}`,
       status: 'draft',
     });
-    const originals = await tx.select().from(creatives).where(eq(creatives.campaignId, id));
+    // In id order, so the copies keep the order a person sees the creatives in.
+    const originals = await tx
+      .select()
+      .from(creatives)
+      .where(eq(creatives.campaignId, id))
+      .orderBy(asc(creatives.id));
     if (originals.length > 0)
       await tx
         .insert(creatives)
