@@ -9,6 +9,12 @@ export const PAGES: Partial<Record<RouteId, PageLoader>> = {
   registration: () =>
     import('@/features/registration/components/registration-page').then((m) => m.RegistrationPage),
   profile: () => import('@/features/profile/components/profile-page').then((m) => m.ProfilePage),
+  campaignList: () =>
+    import('@/features/campaigns/components/campaign-list-page').then((m) => m.CampaignListPage),
+  campaignCreate: () =>
+    import('@/features/campaigns/components/campaign-create-page').then((m) => m.CampaignCreatePage),
+  campaignEdit: () =>
+    import('@/features/campaigns/components/campaign-edit-page').then((m) => m.CampaignEditPage),
   pubRedirect: () =>
     import('@/features/publisher/components/publisher-redirect-page').then((m) => m.PublisherRedirectPage),
 };

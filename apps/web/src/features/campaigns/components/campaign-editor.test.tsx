@@ -1,0 +1,143 @@
+import { AD_FORMATS, type Campaign, defaultTargeting, PRICING_MODELS } from '@panel/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COUNTRIES } from '@/testing/countries';
+import { renderPage } from '@/testing/render';
+import { CampaignCreatePage } from './campaign-create-page.tsx';
+
+type Answer = { status?: number; body: unknown };
+
+function stub(post: Answer) {
+  const posted: unknown[] = [];
+  const answers: Record<string, Answer> = {
+    'GET /resources/ad_formats': { body: { ext: AD_FORMATS } },
+    'GET /resources/pricing_models': { body: { ext: PRICING_MODELS } },
+    'GET /resources/countries': { body: { ext: COUNTRIES } },
+    'GET /api/v1/groups': { body: { ext: { items: [], total: 0 } } },
+    'POST /api/v1/campaigns': post,
+  };
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    if (init?.method === 'POST') posted.push(JSON.parse(String(init.body)));
+    // Reference lists the test does not look at answer empty.
+    const answer = answers[key] ?? { body: { ext: [] } };
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
+  });
+  return posted;
+}
+
+const text = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+
+async function fillDirectLink(u: ReturnType<typeof userEvent.setup>) {
+  await u.type(await screen.findByRole('textbox', { name: /^Campaign name/ }), 'Direct DE');
+  await u.click(screen.getByRole('combobox', { name: /^Ad format/ }));
+  await u.click(await screen.findByRole('option', { name: 'Direct link' }));
+  await u.type(text('Bid'), '2.5');
+  await u.type(text('Destination URL'), 'https://offer.example.com/');
+}
+
+// The whole editor renders in jsdom, which is slow at it: typing takes seconds here.
+describe('the campaign editor', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('checks the contract rules before sending anything', async () => {
+    const posted = stub({ body: {} });
+    renderPage(<CampaignCreatePage />, { path: '/adv/campaigns/create/' });
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Create campaign' }));
+    expect(await screen.findByText('Some fields need your attention before saving.')).toBeInTheDocument();
+    expect(text('Campaign name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Choose an ad format from the list')).toBeInTheDocument();
+    expect(screen.getByText('Enter a bid from 0.001 to 1000 USD')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+  });
+
+  it('starts the ads of the chosen format and inserts a macro where the caret is', async () => {
+    stub({ body: {} });
+    renderPage(<CampaignCreatePage />, { path: '/adv/campaigns/create/' });
+    const u = userEvent.setup();
+    await fillDirectLink(u);
+    expect(screen.getByRole('group', { name: 'Ad 1' })).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Insert a macro' }));
+    await u.click(await screen.findByRole('menuitem', { name: /\{zone_id\}/ }));
+    expect(text('Destination URL')).toHaveValue('https://offer.example.com/{zone_id}');
+    const summary = screen.getByRole('complementary', { name: 'Summary' });
+    expect(summary).toHaveTextContent('Direct DE');
+    expect(summary).toHaveTextContent('offer.example.com');
+    expect(summary).toHaveTextContent('1 ad');
+  });
+
+  it('sends the campaign and puts the server’s field errors on the fields', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const posted = stub({
+      status: 400,
+      body: {
+        error: true,
+        code: 'VALIDATION_ERROR',
+        message: 'Some fields need your attention.',
+        fields: {
+          name: 'You already have a campaign like this',
+          'targeting.countries.values.0': 'Choose a country from the list',
+        },
+      },
+    });
+    renderPage(<CampaignCreatePage />, { path: '/adv/campaigns/create/' });
+    const u = userEvent.setup();
+    await fillDirectLink(u);
+    await u.click(screen.getByRole('button', { name: 'Create campaign' }));
+    expect(await screen.findByText('You already have a campaign like this')).toBeInTheDocument();
+    expect(screen.getByText('Choose a country from the list')).toBeInTheDocument();
+    expect(posted).toEqual([
+      expect.objectContaining({
+        name: 'Direct DE',
+        ad_format: 'direct link',
+        pricing_model: 'cpm',
+        bid: 2.5,
+        destination_url: 'https://offer.example.com/',
+        creatives: [{ name: 'Ad 1', type: 'url', click_url: null }],
+      }),
+    ]);
+  });
+
+  it('opens the new campaign in the editor once it is created, without asking to leave', async () => {
+    const campaign: Campaign = {
+      id: 42,
+      name: 'Direct DE',
+      status: 'draft',
+      group_id: null,
+      group_name: null,
+      ad_format: 'direct link',
+      ad_format_family: 'url',
+      pricing_model: 'cpm',
+      bid: 2.5,
+      budget: { daily: null, total: null, pacing: 'asap' },
+      created_at: '2026-03-01T10:00:00Z',
+      updated_at: '2026-03-01T10:00:00Z',
+      destination_url: 'https://offer.example.com/',
+      time_zone: 'UTC',
+      frequency_cap: null,
+      schedule: null,
+      start_date: null,
+      end_date: null,
+      targeting: defaultTargeting(),
+      bid_by_country: [],
+      bid_by_site: [],
+      bid_by_zone: [],
+      creatives: [],
+      traffic_optimizer: { protected_zones: [], reset_at: null },
+    };
+    stub({ status: 201, body: { ext: campaign } });
+    const { router } = renderPage(<CampaignCreatePage />, { path: '/adv/campaigns/create/' });
+    const u = userEvent.setup();
+    await fillDirectLink(u);
+    await u.click(screen.getByRole('button', { name: 'Create campaign' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/adv/campaigns/edit/42/'));
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
+    expect(await screen.findByText(/Campaign “Direct DE” created as a draft/)).toBeInTheDocument();
+  });
+});

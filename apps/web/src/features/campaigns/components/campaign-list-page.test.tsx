@@ -1,0 +1,166 @@
+import { AD_FORMATS, type CampaignListItem, PRICING_MODELS } from '@panel/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '@/testing/render';
+import { CampaignListPage } from './campaign-list-page.tsx';
+
+const item = (id: number, name: string, extra: Partial<CampaignListItem> = {}): CampaignListItem => ({
+  id,
+  name,
+  status: 'active',
+  group_id: null,
+  group_name: null,
+  ad_format: '300x250',
+  ad_format_family: 'image',
+  pricing_model: 'cpm',
+  bid: 1.2,
+  budget: { daily: 150, total: null, pacing: 'asap' },
+  created_at: '2026-03-01T10:00:00Z',
+  updated_at: '2026-03-01T10:00:00Z',
+  creatives_count: 2,
+  active_creatives_count: 1,
+  ...extra,
+});
+
+type Answer = { status?: number; body: unknown };
+
+/** Answers by "METHOD path"; every call is kept, with its query and body, for the test to read. */
+function stub(answers: Record<string, Answer | ((url: URL) => Answer)>) {
+  const calls: { key: string; url: URL; body: unknown }[] = [];
+  const base: Record<string, Answer> = {
+    'GET /resources/ad_formats': { body: { ext: AD_FORMATS } },
+    'GET /resources/pricing_models': { body: { ext: PRICING_MODELS } },
+    'GET /api/v1/groups': { body: { ext: { items: [], total: 0 } } },
+  };
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    calls.push({ key, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const found = answers[key] ?? base[key];
+    if (!found) throw new TypeError(`No stubbed answer for ${key}`);
+    const answer = typeof found === 'function' ? found(url) : found;
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
+  });
+  return calls;
+}
+
+const page = (items: CampaignListItem[], total = items.length) => ({ body: { ext: { items, total } } });
+
+describe('CampaignListPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks the server for the list the address describes and shows money with its currency', async () => {
+    const calls = stub({ 'GET /api/v1/campaigns': page([item(1, 'Summer sale')]) });
+    renderPage(<CampaignListPage />, {
+      path: '/adv/campaigns/list/?status=paused&search=sale&sort=-bid&page=2',
+    });
+    const table = await screen.findByRole('table', { name: 'Campaigns' });
+    expect(within(table).getByRole('link', { name: 'Summer sale' })).toHaveAttribute(
+      'href',
+      '/adv/campaigns/edit/1/',
+    );
+    expect(within(table).getByText('$1.20')).toBeInTheDocument();
+    expect(within(table).getByText('$150.00')).toBeInTheDocument();
+    const list = calls.find((c) => c.key === 'GET /api/v1/campaigns');
+    expect(Object.fromEntries(list?.url.searchParams ?? [])).toEqual({
+      page: '2',
+      per_page: '20',
+      sort: '-bid',
+      status: 'paused',
+      search: 'sale',
+    });
+    expect(screen.getByRole('tab', { name: 'Paused' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('sale');
+  });
+
+  it('says what to do when there is no campaign yet', async () => {
+    stub({ 'GET /api/v1/campaigns': page([]) });
+    renderPage(<CampaignListPage />, { path: '/adv/campaigns/list/' });
+    expect(await screen.findByRole('heading', { name: 'No campaigns yet' })).toBeInTheDocument();
+    const links = screen.getAllByRole('link', { name: 'Create campaign' });
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/adv/campaigns/create/',
+      '/adv/campaigns/create/',
+    ]);
+  });
+
+  it('offers to clear the filters when nothing matches them', async () => {
+    stub({ 'GET /api/v1/campaigns': page([]) });
+    const { router } = renderPage(<CampaignListPage />, { path: '/adv/campaigns/list/?search=nothing' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('stops the selected campaigns at once and says how many changed', async () => {
+    const calls = stub({
+      'GET /api/v1/campaigns': page([item(1, 'One'), item(2, 'Two'), item(3, 'Three', { status: 'draft' })]),
+      'PUT /api/v1/campaigns/status': {
+        body: {
+          ext: {
+            results: [
+              { id: 1, result: 'changed', status: 'paused', message: null },
+              {
+                id: 3,
+                result: 'skipped',
+                status: 'draft',
+                message: 'A campaign can be stopped only when it is active.',
+              },
+            ],
+            changed: 1,
+            skipped: 1,
+            not_found: 0,
+          },
+        },
+      },
+    });
+    renderPage(<CampaignListPage />, { path: '/adv/campaigns/list/' });
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('checkbox', { name: 'Select One' }));
+    await u.click(screen.getByRole('checkbox', { name: 'Select Three' }));
+    const bar = screen.getByRole('region', { name: 'Selected campaigns' });
+    expect(bar).toHaveTextContent('2 campaigns selected');
+    await u.click(within(bar).getByRole('button', { name: 'Stop' }));
+    expect(await screen.findByText('1 campaign paused')).toBeInTheDocument();
+    expect(
+      screen.getByText(/1 left as it was\. A campaign can be stopped only when it is active\./),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'PUT /api/v1/campaigns/status')?.body).toEqual({
+      ids: [1, 3],
+      action: 'stop',
+    });
+  });
+
+  it('archives only after the user confirms', async () => {
+    const calls = stub({
+      'GET /api/v1/campaigns': page([item(1, 'One')]),
+      'PUT /api/v1/campaigns/1/status/archive': {
+        status: 404,
+        body: { error: true, code: 'NOT_FOUND', message: 'Not found.' },
+      },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderPage(<CampaignListPage />, { path: '/adv/campaigns/list/' });
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Actions for One' }));
+    await u.click(await screen.findByRole('menuitem', { name: 'Archive' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Archive this campaign?' });
+    expect(calls.some((c) => c.key.startsWith('PUT'))).toBe(false);
+    await u.click(within(dialog).getByRole('button', { name: 'Archive' }));
+    expect(await screen.findByText('Not found.')).toBeInTheDocument();
+    expect(calls.some((c) => c.key === 'PUT /api/v1/campaigns/1/status/archive')).toBe(true);
+  });
+
+  it('offers to try again when the list cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    stub({
+      'GET /api/v1/campaigns': () => (fail ? { status: 500, body: {} } : page([item(1, 'Back again')])),
+    });
+    renderPage(<CampaignListPage />, { path: '/adv/campaigns/list/' });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    fail = false;
+    await userEvent.setup().click(retry);
+    expect(await screen.findByRole('link', { name: 'Back again' })).toBeInTheDocument();
+  });
+});

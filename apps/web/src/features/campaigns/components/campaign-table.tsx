@@ -1,0 +1,88 @@
+import { Checkbox, Table, VisuallyHidden } from '@mantine/core';
+import type { CampaignListItem } from '@panel/contract';
+import { useTranslation } from 'react-i18next';
+import { useAdFormats } from '@/lib/resources/get-ad-formats';
+import { usePricingModels } from '@/lib/resources/get-pricing-models';
+import type { SortKey, SortState } from '../utils/list-state.ts';
+import { CampaignRow, type RowHandlers } from './campaign-row.tsx';
+import { SortHeader } from './sort-header.tsx';
+
+interface CampaignTableProps extends RowHandlers {
+  items: CampaignListItem[];
+  selected: ReadonlySet<number>;
+  onSelectAll: (selected: boolean) => void;
+  pendingId: number | null;
+  sort: SortState;
+  onSort: (key: SortKey) => void;
+}
+
+export function CampaignTable({
+  items,
+  selected,
+  onSelectAll,
+  pendingId,
+  sort,
+  onSort,
+  ...rows
+}: CampaignTableProps) {
+  const { t } = useTranslation();
+  const formats = new Map((useAdFormats().data ?? []).map((f) => [f.code, f.name]));
+  const pricing = new Map((usePricingModels().data ?? []).map((m) => [m.code, m.name]));
+  const chosen = items.filter((c) => selected.has(c.id)).length;
+  const header = { sort, onSort };
+
+  return (
+    <Table.ScrollContainer minWidth={1100}>
+      <Table highlightOnHover verticalSpacing="xs" aria-label={t('campaigns.list.table')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={40}>
+              <Checkbox
+                checked={chosen > 0 && chosen === items.length}
+                indeterminate={chosen > 0 && chosen < items.length}
+                onChange={(event) => onSelectAll(event.currentTarget.checked)}
+                aria-label={t('campaigns.list.selectPage')}
+              />
+            </Table.Th>
+            <SortHeader sortKey="id" align="right" {...header}>
+              {t('campaigns.column.id')}
+            </SortHeader>
+            <SortHeader sortKey="name" {...header}>
+              {t('campaigns.column.name')}
+            </SortHeader>
+            <SortHeader sortKey="status" {...header}>
+              {t('campaigns.column.status')}
+            </SortHeader>
+            <Table.Th>{t('campaigns.column.group')}</Table.Th>
+            <Table.Th>{t('campaigns.column.adFormat')}</Table.Th>
+            <SortHeader sortKey="bid" align="right" {...header}>
+              {t('campaigns.column.bid')}
+            </SortHeader>
+            <Table.Th style={{ textAlign: 'right' }}>{t('campaigns.column.daily')}</Table.Th>
+            <Table.Th style={{ textAlign: 'right' }}>{t('campaigns.column.total')}</Table.Th>
+            <Table.Th style={{ textAlign: 'right' }}>{t('campaigns.column.creatives')}</Table.Th>
+            <SortHeader sortKey="created_at" {...header}>
+              {t('campaigns.column.created')}
+            </SortHeader>
+            <Table.Th w={48}>
+              <VisuallyHidden>{t('campaigns.column.actions')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((campaign) => (
+            <CampaignRow
+              key={campaign.id}
+              campaign={campaign}
+              selected={selected.has(campaign.id)}
+              pending={pendingId === campaign.id}
+              formatName={formats.get(campaign.ad_format) ?? campaign.ad_format}
+              pricingName={pricing.get(campaign.pricing_model) ?? campaign.pricing_model.toUpperCase()}
+              {...rows}
+            />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,144 @@
+import { Alert, Anchor, Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { type CampaignStatus, familyOf, TARGET_DIMENSIONS, type TargetDimension } from '@panel/contract';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAdFormats } from '@/lib/resources/get-ad-formats';
+import { usePricingModels } from '@/lib/resources/get-pricing-models';
+import type { CampaignFormValues } from '../utils/campaign-values.ts';
+import { formatMoney } from '../utils/format.ts';
+import { hoursOn } from '../utils/schedule-grid.ts';
+import { SECTIONS, sectionDomId } from './form-section.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+interface SummaryCardProps {
+  values: CampaignFormValues;
+  status: CampaignStatus | null;
+  dirty: boolean;
+  saving: boolean;
+  errorCount: number;
+  saveLabel: string;
+}
+
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" ta="right" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url.replace(/\{[^}]*\}/g, 'x')).host;
+  } catch {
+    return null;
+  }
+};
+
+/** The campaign as it stands, updated as the user types, beside the Save button. */
+export function SummaryCard({ values, status, dirty, saving, errorCount, saveLabel }: SummaryCardProps) {
+  const { t, i18n } = useTranslation();
+  const money = (usd: number | '') => (usd === '' ? t('campaigns.noLimit') : formatMoney(usd, i18n.language));
+  const format = useAdFormats().data?.find((f) => f.code === values.ad_format);
+  const model = usePricingModels().data?.find((m) => m.code === values.pricing_model);
+  const narrowed = TARGET_DIMENSIONS.filter((d) => values.targeting[d].values.length > 0);
+  const countries = values.targeting.countries;
+  const family = familyOf(values.ad_format);
+  const dimensionLabel = (d: TargetDimension) => t(`campaigns.summary.dimension.${d}`);
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="aside" aria-labelledby="campaign-summary-title">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4" id="campaign-summary-title">
+            {t('campaigns.summary.title')}
+          </Title>
+          {status && <StatusBadge status={status} />}
+        </Group>
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {values.name.trim() || t('campaigns.summary.untitled')}
+        </Text>
+        <Line label={t('campaigns.summary.format')}>
+          {format ? [...new Set([format.name, t(`campaigns.family.${format.family}`)])].join(' · ') : '—'}
+        </Line>
+        <Line label={t('campaigns.summary.bid')}>
+          {values.bid === '' ? '—' : `${formatMoney(values.bid, i18n.language)} ${model?.name ?? ''}`}
+        </Line>
+        <Line label={t('campaigns.summary.destination')}>{hostOf(values.destination_url) ?? '—'}</Line>
+        <Line label={t('campaigns.summary.ads')}>
+          {family ? t('campaigns.summary.adsCount', { count: values.creatives.length }) : '—'}
+        </Line>
+        <Divider />
+        <Line label={t('campaigns.summary.countries')}>
+          {countries.values.length === 0
+            ? t('campaigns.summary.everywhere')
+            : t(`campaigns.summary.${countries.mode}`, { list: countries.values.join(', ') })}
+        </Line>
+        <Line label={t('campaigns.summary.narrowed')}>
+          {narrowed
+            .filter((d) => d !== 'countries')
+            .map(dimensionLabel)
+            .join(', ') || t('campaigns.summary.nothing')}
+        </Line>
+        <Divider />
+        <Line label={t('campaigns.field.dailyBudget')}>{money(values.budget.daily)}</Line>
+        <Line label={t('campaigns.field.totalBudget')}>{money(values.budget.total)}</Line>
+        <Line label={t('campaigns.field.pacing')}>{t(`campaigns.pacing.${values.budget.pacing}`)}</Line>
+        <Line label={t('campaigns.field.frequencyCap')}>
+          {values.frequency_cap_on
+            ? t('campaigns.summary.cap', {
+                impressions: values.frequency_cap.impressions || '…',
+                hours: values.frequency_cap.period_hours || '…',
+              })
+            : t('campaigns.summary.noCap')}
+        </Line>
+        <Line label={t('campaigns.summary.schedule')}>
+          {values.schedule_on
+            ? t('campaigns.schedule.hours', { count: hoursOn(values.schedule) })
+            : t('campaigns.summary.always')}
+        </Line>
+        <Line label={t('campaigns.field.timeZone')}>{values.time_zone}</Line>
+        {(values.start_date || values.end_date) && (
+          <Line label={t('campaigns.summary.dates')}>
+            {`${values.start_date || '…'} – ${values.end_date || '…'}`}
+          </Line>
+        )}
+        {errorCount > 0 && (
+          <Alert color="red" variant="light" role="alert" p="xs">
+            {t('campaigns.summary.errors', { count: errorCount })}
+          </Alert>
+        )}
+        <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={16} />} fullWidth>
+          {saveLabel}
+        </Button>
+        {dirty && (
+          <Badge variant="dot" color="orange" mx="auto">
+            {t('campaigns.summary.unsaved')}
+          </Badge>
+        )}
+        <Divider />
+        <Group gap="xs" component="nav" aria-label={t('campaigns.summary.sections')}>
+          {SECTIONS.map((id) => (
+            <Anchor
+              key={id}
+              component="button"
+              type="button"
+              size="xs"
+              onClick={() =>
+                document.getElementById(sectionDomId(id))?.scrollIntoView({ behavior: 'smooth' })
+              }
+            >
+              {t(`campaigns.section.${id}`)}
+            </Anchor>
+          ))}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

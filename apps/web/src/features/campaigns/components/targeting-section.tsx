@@ -1,0 +1,49 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useTrafficCategories } from '@/lib/resources/get-traffic-categories';
+import { FormSection, type SectionProps, sectionMemo } from './form-section.tsx';
+import { TargetListField } from './target-list-field.tsx';
+
+/** Where the traffic comes from: kinds of sites, the sites and zones themselves, and IP ranges. */
+export const TargetingSection = sectionMemo(function TargetingSection({ form }: SectionProps) {
+  const { t } = useTranslation();
+  const categories = useTrafficCategories().data ?? [];
+  return (
+    <FormSection
+      id="targeting"
+      title={t('campaigns.section.targeting')}
+      description={t('campaigns.section.targetingHint')}
+    >
+      <Stack gap="md">
+        <TargetListField
+          form={form}
+          dimension="traffic_categories"
+          numeric
+          label={t('campaigns.target.trafficCategories')}
+          selectProps={{ data: categories.map((c) => ({ value: String(c.id), label: c.name })) }}
+        />
+        <TargetListField
+          form={form}
+          dimension="sites"
+          tags
+          label={t('campaigns.target.sites')}
+          description={t('campaigns.target.sourceIdsHint')}
+        />
+        <TargetListField
+          form={form}
+          dimension="zones"
+          tags
+          label={t('campaigns.target.zones')}
+          description={t('campaigns.target.sourceIdsHint')}
+        />
+        <TargetListField
+          form={form}
+          dimension="ip_ranges"
+          tags
+          label={t('campaigns.target.ipRanges')}
+          description={t('campaigns.target.ipRangesHint')}
+        />
+      </Stack>
+    </FormSection>
+  );
+});

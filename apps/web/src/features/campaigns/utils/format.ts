@@ -1,0 +1,25 @@
+import type { TFunction } from 'i18next';
+
+/** Bids go down to a tenth of a cent; budgets are whole amounts more often than not. */
+export function formatMoney(usd: number, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 6,
+  }).format(usd);
+}
+
+/** A date and time in the user's own time zone. */
+export function formatDateTime(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+/**
+ * What to tell the user about a failed call: the server's own message when it sent one, a
+ * general apology otherwise (spec section 8: 'error #' messages read 'Oops, something went wrong.').
+ */
+export function errorText(error: unknown, t: TFunction): string {
+  const message = error instanceof Error ? error.message : '';
+  return message === '' || message.startsWith('error #') ? t('login.oops') : message;
+}
