@@ -81,6 +81,8 @@ export interface MenuEntry {
   roles: readonly Role[];
   /** Account types that see the entry; the menu depends on account type as well as role. */
   accountTypes: readonly string[];
+  /** Pages reached from the entry that keep it marked as current (the campaign editor under the list). */
+  activeOn?: readonly RouteId[];
 }
 
 /** Side menu of spec section 2, in order. `icon` names a Tabler icon. */
@@ -98,6 +100,7 @@ export const MENU: readonly MenuEntry[] = [
     icon: 'list',
     roles: ADV,
     accountTypes: ['advertiser'],
+    activeOn: ['campaignCreate', 'campaignEdit'],
   },
   { route: 'tracking', label: 'menu.tracking', icon: 'target', roles: ADV, accountTypes: ['advertiser'] },
   {

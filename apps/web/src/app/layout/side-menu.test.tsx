@@ -41,4 +41,13 @@ describe('SideMenu', () => {
     const current = screen.getByRole('link', { name: 'Statistics' });
     expect(current).toHaveAttribute('aria-current', 'page');
   });
+
+  it.each(['/adv/campaigns/create/', '/adv/campaigns/edit/12/'])(
+    'keeps Campaign List current on %s',
+    (path) => {
+      renderPage(<SideMenu user={userOf('advertiser')} mode="expanded" />, { path });
+      expect(screen.getByRole('link', { name: 'Campaign List' })).toHaveAttribute('aria-current', 'page');
+      expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    },
+  );
 });

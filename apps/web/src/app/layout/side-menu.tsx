@@ -24,7 +24,9 @@ export function SideMenu({ user, mode, onNavigate }: SideMenuProps) {
         const path = PATHS[entry.route];
         const Icon = MENU_ICONS[entry.icon];
         const label = t(entry.label);
-        const active = matchPath({ path, end: true }, pathname) !== null;
+        const active =
+          matchPath({ path, end: true }, pathname) !== null ||
+          (entry.activeOn ?? []).some((id) => matchPath({ path: PATHS[id], end: false }, pathname) !== null);
         const link = (
           <NavLink
             key={entry.route}
