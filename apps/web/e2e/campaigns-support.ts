@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
+import { stripedPng } from '../../server/src/demo/demo-png.ts';
 import { PASSWORD, signIn, uniqueEmail } from './support.ts';
 
 /**
@@ -105,40 +105,8 @@ export const flip = (toggle: Locator) => toggle.locator('xpath=..').click();
 
 export const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (bytes: Buffer) => {
-  let c = 0xffffffff;
-  for (const b of bytes) c = (CRC_TABLE[(c ^ b) & 0xff] ?? 0) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A one-colour PNG of the given size: what an advertiser's banner looks like to the size checks. */
-export function png(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x4c)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A real PNG of the given size (the server's demo-image maker): what the size checks look at. */
+export const png = (width: number, height: number): Buffer => stripedPng(width, height);
 
 /** Uploads an image through the field's button, as a person picks a file. */
 export async function uploadImage(page: Page, button: string, file: { width: number; height: number }) {
