@@ -11,6 +11,7 @@ import { campaignOptimizerRoutes } from './modules/campaigns/optimizer-routes.ts
 import { campaignRoutes } from './modules/campaigns/routes.ts';
 import { campaignStatusRoutes } from './modules/campaigns/status-routes.ts';
 import { campaignTargetingRoutes } from './modules/campaigns/targeting-routes.ts';
+import { creativeItemsRoute } from './modules/creatives/creative-items-route.ts';
 import { imageRoutes } from './modules/creatives/image-routes.ts';
 import { creativeRoutes } from './modules/creatives/routes.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
@@ -18,6 +19,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
 import { resourceRoutes } from './modules/resources/routes.ts';
+import { statisticsRoutes } from './modules/statistics/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -57,6 +59,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(campaignTargetingRoutes, { db });
   await app.register(campaignOptimizerRoutes, { db });
   await app.register(creativeRoutes, { db });
+  await app.register(creativeItemsRoute, { db });
+  await app.register(statisticsRoutes, { db });
   await app.register(imageRoutes, { db, uploadsDir: config.uploadsDir });
   return app;
 }

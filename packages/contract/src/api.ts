@@ -49,7 +49,11 @@ export function issuesToFields(
       continue;
     }
     const field = issue.path.join('.') || '_';
-    const params = 'maximum' in issue ? { max: Number(issue.maximum) } : {};
+    const params: Record<string, unknown> = {
+      // Custom issues carry their own parameters (`params: { max: 366 }`).
+      ...('params' in issue && issue.params ? issue.params : {}),
+      ...('maximum' in issue ? { max: Number(issue.maximum) } : {}),
+    };
     const key = issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
     fields[field] ??= t(key, params);
   }

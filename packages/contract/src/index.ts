@@ -10,3 +10,4 @@ export * from './registration.ts';
 export * from './resources/index.ts';
 export * from './roles.ts';
 export * from './routes.ts';
+export * from './statistics/index.ts';

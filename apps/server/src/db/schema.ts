@@ -230,3 +230,4 @@ export const uploads = pgTable('uploads', {
   uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
+export * from './stats-schema.ts';

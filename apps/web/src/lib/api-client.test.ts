@@ -1,4 +1,4 @@
-import { loginErrorMessage, userSchema } from '@panel/contract';
+import { loginErrorMessage, uploadedImageSchema, userSchema } from '@panel/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/testing/render';
 import { apiRequest, setUnauthorizedHandler } from './api-client.ts';
@@ -46,6 +46,38 @@ describe('apiRequest', () => {
     await expect(apiRequest('/auth/user', userSchema, { method: 'POST' })).resolves.toEqual(user);
     const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
     expect(headers.get('Authorization')).toBe('Bearer tok');
+  });
+
+  it('sends a plain body as JSON', async () => {
+    const fetchMock = vi.fn(stubFetch({ 'POST /auth/user': { body: { ext: user } } }));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('/auth/user', userSchema, { method: 'POST', body: { a: 1 } });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe('{"a":1}');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  it('sends a Blob as it is, typed by its own type, octet-stream when it has none', async () => {
+    const image = { id: 'abc', url: '/uploads/abc.png', mime: 'image/png', width: 1, height: 1, bytes: 3 };
+    const fetchMock = vi.fn(
+      stubFetch({ 'POST /api/v1/creatives/images': { status: 201, body: { ext: image } } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    getTokenStore().setOwn('tok');
+    const png = new Blob([new Uint8Array([137, 80, 78])], { type: 'image/png' });
+    const untyped = new File([new Uint8Array([1])], 'x');
+    for (const [body, type] of [
+      [png, 'image/png'],
+      [untyped, 'application/octet-stream'],
+    ] as const) {
+      fetchMock.mockClear();
+      await apiRequest('/api/v1/creatives/images', uploadedImageSchema, { method: 'POST', body });
+      const init = fetchMock.mock.calls[0]?.[1];
+      expect(init?.body).toBe(body);
+      const headers = new Headers(init?.headers);
+      expect(headers.get('Content-Type')).toBe(type);
+      expect(headers.get('Authorization')).toBe('Bearer tok');
+    }
   });
 
   it('prefixes a 401 with its status, clears the token and reports the ended session', async () => {

@@ -7,6 +7,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RequestOptions {
   method?: Method;
+  /** Sent as JSON, except a Blob (a File too), which is sent as it is, typed by its own type. */
   body?: unknown;
   query?: Record<string, string>;
   signal?: AbortSignal;
@@ -26,9 +27,25 @@ function urlFor(path: string, query?: Record<string, string>): string {
   return `${path}?${new URLSearchParams(query).toString()}`;
 }
 
-function headersFor(hasBody: boolean): Headers {
+interface Payload {
+  contentType: string;
+  data: BodyInit;
+}
+
+/**
+ * A file goes up as the body itself (the image upload takes no multipart). A blob without a
+ * type (some browsers leave it empty for unknown extensions) goes as octet-stream, which the
+ * server accepts and then types by the content.
+ */
+function payloadFor(body: unknown): Payload | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof Blob) return { contentType: body.type || 'application/octet-stream', data: body };
+  return { contentType: 'application/json', data: JSON.stringify(body) };
+}
+
+function headersFor(payload: Payload | undefined): Headers {
   const headers = new Headers({ Accept: 'application/json' });
-  if (hasBody) headers.set('Content-Type', 'application/json');
+  if (payload) headers.set('Content-Type', payload.contentType);
   const token = getTokenStore().get();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
@@ -51,13 +68,13 @@ function errorFrom(status: number, body: unknown): ApiError {
 }
 
 async function send(path: string, options: RequestOptions): Promise<{ status: number; body: unknown }> {
-  const hasBody = options.body !== undefined;
+  const payload = payloadFor(options.body);
   let response: Response;
   try {
     response = await fetch(urlFor(path, options.query), {
       method: options.method ?? 'GET',
-      headers: headersFor(hasBody),
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      headers: headersFor(payload),
+      body: payload?.data,
       signal: options.signal,
     });
   } catch (error) {

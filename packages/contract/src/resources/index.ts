@@ -1,6 +1,7 @@
 export * from './ad-formats.ts';
 export * from './all-resources.ts';
 export * from './bid-optimization-form.ts';
+export * from './creative-items.ts';
 export * from './device-items.ts';
 export * from './find-version.ts';
 export * from './geo-items.ts';

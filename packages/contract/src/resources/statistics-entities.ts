@@ -42,9 +42,13 @@ const dims = (list: Dim[]): StatisticsDimension[] => [
 
 const AUDIENCE: Dim[] = [
   ['country', 'Country', '/resources/countries'],
+  ['region', 'Region', '/resources/regions'],
   ['os', 'OS', '/resources/os'],
   ['browser', 'Browser', '/resources/browsers'],
   ['device_type', 'Device type', '/resources/device_types'],
+  ['connection_type', 'Connection type', '/resources/connection_types'],
+  ['carrier', 'Carrier', '/resources/carriers'],
+  ['language', 'Language', '/resources/languages'],
   ['ad_format', 'Ad format', '/resources/ad_formats'],
 ];
 
@@ -79,11 +83,12 @@ export const STATISTICS_ENTITIES: Record<StatisticsRole, StatisticsEntities> = {
     default_group_by: 'date',
     dimensions: dims([
       ['campaign', 'Campaign', '/api/v1/campaigns'],
-      ['creative', 'Creative', '/api/v1/creatives'],
+      ['creative', 'Creative', '/resources/creatives'],
       ...AUDIENCE,
-      ['zone', 'Zone', null],
-      ['site', 'Site', null],
       ['ssp', 'SSP', '/api/v1/ssp'],
+      ['ssp_endpoint', 'SSP endpoint', '/api/v1/ssp_endpoints'],
+      ['site', 'Site', null],
+      ['zone', 'Zone', null],
     ]),
     metrics: metrics([
       'requests',

@@ -1,4 +1,11 @@
-import type { Creative, CreativeListQuery, CreativeStatus, Paged } from '@panel/contract';
+import type {
+  Creative,
+  CreativeItem,
+  CreativeItemsQuery,
+  CreativeListQuery,
+  CreativeStatus,
+  Paged,
+} from '@panel/contract';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { creatives } from '../../db/schema.ts';
@@ -63,4 +70,27 @@ export async function listCreatives(
     db.select({ total: count() }).from(creatives).where(where),
   ]);
   return { items: rows.map(toCreative), total: totals[0]?.total ?? 0 };
+}
+
+/** GET /resources/creatives: every creative of the advertiser, by campaign, then by name. */
+export async function listCreativeItems(
+  db: Db,
+  advertiserId: number,
+  q: CreativeItemsQuery,
+): Promise<CreativeItem[]> {
+  return db
+    .select({
+      id: creatives.id,
+      name: creatives.name,
+      campaign_id: creatives.campaignId,
+      status: creatives.status,
+    })
+    .from(creatives)
+    .where(
+      and(
+        eq(creatives.advertiserId, advertiserId),
+        q.campaign_id === undefined ? undefined : eq(creatives.campaignId, q.campaign_id),
+      ),
+    )
+    .orderBy(asc(creatives.campaignId), asc(sql`lower(${creatives.name})`), asc(creatives.id));
 }

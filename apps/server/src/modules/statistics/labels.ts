@@ -1,0 +1,60 @@
+import { AD_FORMATS } from '@panel/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { campaigns, creatives } from '../../db/schema.ts';
+import { listBrowsers } from '../resources/browsers.ts';
+import { listCarriers } from '../resources/carriers.ts';
+import { listConnectionTypes } from '../resources/connection-types.ts';
+import { findCountry } from '../resources/countries.ts';
+import { listDeviceTypes } from '../resources/device-types.ts';
+import { listLanguages } from '../resources/languages.ts';
+import { listOperatingSystems } from '../resources/operating-systems.ts';
+
+type Names = Map<string, string>;
+const byId = (items: readonly { id: number | string; name: string }[]): Names =>
+  new Map(items.map((i) => [String(i.id), i.name]));
+
+let reference: Record<string, Names> | undefined;
+/** Names of reference-list values, built on first use. */
+function referenceNames(): Record<string, Names> {
+  reference ??= {
+    os: byId(listOperatingSystems(false)),
+    browser: byId(listBrowsers(false)),
+    device_type: byId(listDeviceTypes(false)),
+    connection_type: byId(listConnectionTypes(false)),
+    carrier: new Map(listCarriers(undefined, false).map((c) => [String(c.id), c.name])),
+    language: new Map(listLanguages(false).map((l) => [l.code, l.name])),
+    ad_format: new Map(AD_FORMATS.map((f) => [f.code, f.name])),
+  };
+  return reference;
+}
+
+/**
+ * Names for the values of a report's dimensions: the owner's campaign and creative names from
+ * the database (scoped to the owner, so an id never leaks another account's name), the rest
+ * from the reference lists. Values without a name (ids of SSP zones, sites) have no label.
+ */
+export async function labelsFor(
+  db: Db,
+  advertiserId: number | null,
+  dimensions: readonly string[],
+  values: Map<string, Set<string | number>>,
+): Promise<(dimension: string, value: string | number) => string | undefined> {
+  const names: Record<string, Names> = {};
+  for (const d of dimensions) {
+    const wanted = [...(values.get(d) ?? [])].map(Number).filter((n) => Number.isInteger(n) && n > 0);
+    if ((d === 'campaign' || d === 'creative') && advertiserId !== null && wanted.length > 0) {
+      const table = d === 'campaign' ? campaigns : creatives;
+      const rows = await db
+        .select({ id: table.id, name: table.name })
+        .from(table)
+        .where(and(eq(table.advertiserId, advertiserId), inArray(table.id, wanted)));
+      names[d] = byId(rows);
+    }
+  }
+  const ref = referenceNames();
+  return (dimension, value) => {
+    if (dimension === 'country') return value === '' ? undefined : findCountry(String(value))?.label;
+    return (names[dimension] ?? ref[dimension])?.get(String(value));
+  };
+}

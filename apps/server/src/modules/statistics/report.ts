@@ -1,0 +1,214 @@
+import {
+  BASE_METRICS,
+  type BaseMetric,
+  dateOfDay,
+  deriveMetrics,
+  type FilterValue,
+  hourLabel,
+  ratioMetrics,
+  type StatisticsReport,
+  type StatisticsRole,
+  type StatisticsRow,
+  translateMessage,
+} from '@panel/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  CUBE_DIMENSION_COLUMNS,
+  CUBE_METRIC_COLUMNS,
+  CUBES,
+  type CubeDefinition,
+  type CubeDimension,
+  SCOPE_COLUMNS,
+} from '../../db/stats-schema.ts';
+import { fieldError } from '../../lib/http-error.ts';
+import { labelsFor } from './labels.ts';
+import { type HourRange, localHourSql } from './range.ts';
+
+export interface ReportSpec {
+  role: StatisticsRole;
+  /** The owner: advertiser, publisher or guest SSP account id. */
+  scopeId: number;
+  range: HourRange;
+  groupBy: string[];
+  filters: Record<string, FilterValue[]>;
+  metrics: string[];
+  sort?: string | undefined;
+  page: number;
+  perPage: number;
+}
+
+const TIME = new Set(['date', 'hour']);
+
+/** The smallest cube of the role that holds every dimension the report groups or filters by. */
+export function pickCube(role: StatisticsRole, dimensions: readonly string[]): CubeDefinition | undefined {
+  const needed = dimensions.filter((d) => !TIME.has(d));
+  return CUBES.find(
+    (c) => c.scope === role && needed.every((d) => (c.dimensions as readonly string[]).includes(d)),
+  );
+}
+
+function cubeFor(spec: Pick<ReportSpec, 'role' | 'groupBy' | 'filters'>): CubeDefinition {
+  const dims = [...spec.groupBy, ...Object.keys(spec.filters)];
+  const cube = pickCube(spec.role, dims);
+  if (!cube) {
+    const named = dims.filter((d) => !TIME.has(d));
+    throw fieldError(
+      'group_by',
+      translateMessage('validation.combination', { dimensions: [...new Set(named)].join(', ') }),
+    );
+  }
+  return cube;
+}
+
+const column = (d: string) => sql`${sql.identifier(CUBE_DIMENSION_COLUMNS[d as CubeDimension].column)}`;
+const sum = (m: BaseMetric) => sql`sum(${sql.identifier(CUBE_METRIC_COLUMNS[m])})::float8`;
+
+function groupExpression(d: string, range: HourRange): SQL {
+  if (d === 'date') return sql`(${localHourSql(range.segments)} / 24)`;
+  if (d === 'hour') return localHourSql(range.segments);
+  return column(d);
+}
+
+function whereOf(cube: CubeDefinition, spec: Pick<ReportSpec, 'scopeId' | 'range' | 'filters'>): SQL {
+  const conditions = [
+    sql`${sql.identifier(SCOPE_COLUMNS[cube.scope])} = ${spec.scopeId}`,
+    sql`hour >= ${spec.range.fromHour}`,
+    sql`hour < ${spec.range.toHour}`,
+  ];
+  for (const [d, values] of Object.entries(spec.filters)) {
+    const list = sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    );
+    conditions.push(sql`${column(d)} in (${list})`);
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+function sortExpression(role: StatisticsRole, key: string, groupBy: readonly string[]): SQL {
+  const gi = groupBy.indexOf(key);
+  if (gi >= 0) return sql`${sql.identifier(`g${gi}`)}`;
+  const ratio = ratioMetrics(role)[key];
+  if (ratio) return sql`(${sum(ratio.numerator)} * ${ratio.scale} / nullif(${sum(ratio.denominator)}, 0))`;
+  return sum(key as BaseMetric);
+}
+
+/** Without a `sort`, time runs forward; other groupings put the biggest money first. */
+export function defaultSort(role: StatisticsRole, groupBy: readonly string[]): string {
+  if (TIME.has(groupBy[0] ?? '')) return groupBy[0] as string;
+  return role === 'advertiser' ? '-spend' : '-revenue';
+}
+
+type SumRow = Record<string, number | string | null>;
+
+function baseOf(row: SumRow): Record<BaseMetric, number> {
+  return Object.fromEntries(BASE_METRICS.map((m) => [m, Number(row[`m_${m}`] ?? 0)])) as Record<
+    BaseMetric,
+    number
+  >;
+}
+
+function keyValue(d: string, raw: unknown): string | number {
+  if (d === 'date') return dateOfDay(Number(raw));
+  if (d === 'hour') return hourLabel(Number(raw));
+  return CUBE_DIMENSION_COLUMNS[d as CubeDimension].type === 'int' ? Number(raw) : String(raw);
+}
+
+const sums = () =>
+  sql.join(
+    BASE_METRICS.map((m) => sql`coalesce(${sum(m)}, 0) as ${sql.identifier(`m_${m}`)}`),
+    sql`, `,
+  );
+
+/**
+ * One report page plus its totals, read from one cube. Rows are grouped and sorted in the
+ * database (a ratio sorts by its exact value), paged with LIMIT/OFFSET, and counted with a
+ * window so one round trip gives both the page and the number of rows.
+ */
+export async function runReport(db: Db, spec: ReportSpec): Promise<StatisticsReport> {
+  const cube = cubeFor(spec);
+  const table = sql.identifier(cube.name);
+  const where = whereOf(cube, spec);
+  const groups = spec.groupBy.map(
+    (d, i) => sql`${groupExpression(d, spec.range)} as ${sql.identifier(`g${i}`)}`,
+  );
+  const groupRefs = sql.join(
+    spec.groupBy.map((_, i) => sql.identifier(`g${i}`)),
+    sql`, `,
+  );
+  const sort = spec.sort ?? defaultSort(spec.role, spec.groupBy);
+  const descending = sort.startsWith('-');
+  const sortSql = sortExpression(spec.role, sort.replace(/^-/, ''), spec.groupBy);
+  const direction = descending ? sql`desc nulls last` : sql`asc nulls last`;
+
+  const page = (await db.execute(sql`
+    select ${sql.join(groups, sql`, `)}, ${sums()}, (count(*) over ())::int as total_rows
+    from ${table} where ${where}
+    group by ${groupRefs}
+    order by ${sortSql} ${direction}, ${groupRefs}
+    limit ${spec.perPage} offset ${(spec.page - 1) * spec.perPage}`)) as unknown as { rows: SumRow[] };
+  const totalsResult = (await db.execute(sql`select ${sums()} from ${table} where ${where}`)) as unknown as {
+    rows: SumRow[];
+  };
+
+  const values = new Map<string, Set<string | number>>();
+  const keyed = page.rows.map((row) => {
+    const keys: Record<string, string | number> = {};
+    spec.groupBy.forEach((d, i) => {
+      const value = keyValue(d, row[`g${i}`]);
+      keys[d] = value;
+      if (!values.has(d)) values.set(d, new Set());
+      values.get(d)?.add(value);
+    });
+    return { keys, row };
+  });
+  const label = await labelsFor(db, spec.role === 'advertiser' ? spec.scopeId : null, spec.groupBy, values);
+  const rows: StatisticsRow[] = keyed.map(({ keys, row }) => {
+    const labels: Record<string, string> = {};
+    for (const d of spec.groupBy) {
+      const name = label(d, keys[d] as string | number);
+      if (name !== undefined) labels[d] = name;
+    }
+    return { keys, labels, metrics: deriveMetrics(spec.role, spec.metrics, baseOf(row)) };
+  });
+  return {
+    from: spec.range.from,
+    to: spec.range.to,
+    tz: spec.range.tz,
+    group_by: spec.groupBy,
+    metrics: spec.metrics,
+    rows,
+    total: Number(page.rows[0]?.total_rows ?? 0),
+    totals: deriveMetrics(spec.role, spec.metrics, baseOf(totalsResult.rows[0] ?? {})),
+  };
+}
+
+/** Summed base metrics (money in micros) per local time bucket, for dashboards and QPS. */
+export async function sumsByTime(
+  db: Db,
+  spec: Pick<ReportSpec, 'role' | 'scopeId' | 'range' | 'filters'>,
+  by: 'date' | 'hour' | 'campaign',
+  limit?: { sort: BaseMetric; count: number },
+): Promise<{ key: string | number; base: Record<BaseMetric, number> }[]> {
+  const groupBy = [by];
+  const cube = cubeFor({ ...spec, groupBy });
+  const g = groupExpression(by, spec.range);
+  const order = limit ? sql`order by ${sum(limit.sort)} desc, g0 limit ${limit.count}` : sql`order by g0`;
+  const result = (await db.execute(sql`
+    select ${g} as g0, ${sums()} from ${sql.identifier(cube.name)} where ${whereOf(cube, spec)}
+    group by g0 ${order}`)) as unknown as { rows: SumRow[] };
+  return result.rows.map((row) => ({ key: keyValue(by, row.g0), base: baseOf(row) }));
+}
+
+/** Summed base metrics of a whole range (money in micros). */
+export async function sumsTotal(
+  db: Db,
+  spec: Pick<ReportSpec, 'role' | 'scopeId' | 'range' | 'filters'>,
+): Promise<Record<BaseMetric, number>> {
+  const cube = cubeFor({ ...spec, groupBy: [] });
+  const result = (await db.execute(
+    sql`select ${sums()} from ${sql.identifier(cube.name)} where ${whereOf(cube, spec)}`,
+  )) as unknown as { rows: SumRow[] };
+  return baseOf(result.rows[0] ?? {});
+}

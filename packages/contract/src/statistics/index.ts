@@ -1,0 +1,4 @@
+export * from './metrics.ts';
+export * from './query.ts';
+export * from './report.ts';
+export * from './time.ts';
