@@ -50,6 +50,60 @@ test('edits a campaign: audience, budget and a painted schedule survive a reload
   await expect(page.getByRole('complementary')).toContainText('Only GB');
 });
 
+test('custom bids: a country and a zone bid are saved, shown again, and one is removed', async ({
+  page,
+  api,
+}) => {
+  const name = uniqueName('Bids');
+  const id = await api.createCampaign(name);
+  await page.goto(`/adv/campaigns/edit/${id}/`);
+  await expect(field(page, 'Campaign name')).toHaveValue(name);
+  const bids = page.getByRole('region', { name: 'Custom bids' });
+  await expect(bids).toContainText('the campaign bid: $1.50 CPM');
+
+  await bids.getByRole('button', { name: 'Add a country bid' }).click();
+  const country = bids.getByRole('group', { name: 'Country bid 1' });
+  await country.getByRole('combobox', { name: 'Country' }).fill('germ');
+  await page.getByRole('option', { name: /Germany/ }).click();
+  await country.getByRole('textbox', { name: 'Custom bid' }).fill('2.25');
+  // Adding a row puts the cursor in it: the zone id is typed straight away.
+  await bids.getByRole('button', { name: 'Add a zone bid' }).click();
+  const zone = bids.getByRole('group', { name: 'Zone bid 1' });
+  await expect(zone.getByRole('textbox', { name: 'Zone ID' })).toBeFocused();
+  await page.keyboard.type('48213');
+  await zone.getByRole('textbox', { name: 'Custom bid' }).fill('0.75');
+  await expect(page.getByRole('complementary')).toContainText('2 bids: 1 country, 1 zone');
+
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('The campaign has been saved.')).toBeVisible();
+  expect(await api.campaign(id)).toMatchObject({
+    bid_by_country: [{ country: 'DE', bid: 2.25 }],
+    bid_by_site: [],
+    bid_by_zone: [{ zone_id: '48213', bid: 0.75 }],
+  });
+
+  await page.reload();
+  await expect(country.getByRole('combobox', { name: 'Country' })).toHaveValue('Germany');
+  await expect(country.getByRole('textbox', { name: 'Custom bid' })).toHaveValue('2.25');
+  await expect(zone.getByRole('textbox', { name: 'Zone ID' })).toHaveValue('48213');
+  await expect(zone.getByRole('textbox', { name: 'Custom bid' })).toHaveValue('0.75');
+  // Removed by keyboard; the leave guard now counts the change.
+  await bids.getByRole('button', { name: 'Remove country bid 1' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(country).toHaveCount(0);
+  await expect(page.getByRole('complementary')).toContainText('Unsaved changes');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('The campaign has been saved.')).toBeVisible();
+
+  await page.reload();
+  await expect(zone.getByRole('textbox', { name: 'Zone ID' })).toHaveValue('48213');
+  await expect(bids.getByRole('group', { name: 'Country bid 1' })).toHaveCount(0);
+  await expect(page.getByRole('complementary')).toContainText('1 bid: 1 zone');
+  const saved = await api.campaign(id);
+  expect(saved.bid_by_country).toEqual([]);
+  expect(saved.bid_by_zone).toEqual([{ zone_id: '48213', bid: 0.75 }]);
+});
+
 test('asks before leaving with unsaved changes', async ({ page, api }) => {
   const name = uniqueName('Guard');
   const id = await api.createCampaign(name);

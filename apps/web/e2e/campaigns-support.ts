@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Campaign } from '@panel/contract';
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { stripedPng } from '../../server/src/demo/demo-png.ts';
 import { PASSWORD, signIn, uniqueEmail } from './support.ts';
@@ -83,6 +84,13 @@ export class Api {
     });
     expect(response.status(), await response.text()).toBe(201);
     return (await response.json()).ext.id;
+  }
+
+  /** The campaign as the server keeps it, to check what the editor saved. */
+  async campaign(id: number): Promise<Campaign> {
+    const response = await this.request.get(`/api/v1/campaigns/${id}`);
+    expect(response.ok(), await response.text()).toBe(true);
+    return (await response.json()).ext;
   }
 
   async setStatus(id: number, action: 'start' | 'stop' | 'archive' | 'dearchive') {

@@ -21,6 +21,7 @@ import { sectionVersions } from '../utils/section-versions.ts';
 import { AdsSection } from './ads-section.tsx';
 import { AudienceSection } from './audience-section.tsx';
 import { BudgetSection } from './budget-section.tsx';
+import { CustomBidsSection } from './custom-bids-section.tsx';
 import { GeneralSection } from './general-section.tsx';
 import { ScheduleSection } from './schedule-section.tsx';
 import { SummaryCard } from './summary-card.tsx';
@@ -119,6 +120,7 @@ export function CampaignEditor({ initialValues, campaign }: CampaignEditorProps)
             <AudienceSection form={form} version={versions.audience} />
             <TargetingSection form={form} version={versions.targeting} />
             <BudgetSection form={form} version={versions.budget} />
+            <CustomBidsSection form={form} version={versions.bids} />
             <ScheduleSection form={form} version={versions.schedule} />
           </Stack>
         </Grid.Col>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdFormats } from '@/lib/resources/get-ad-formats';
 import { usePricingModels } from '@/lib/resources/get-pricing-models';
+import { BID_KINDS, bidCounts } from '../utils/bid-values.ts';
 import type { CampaignFormValues } from '../utils/campaign-values.ts';
 import { formatMoney } from '../utils/format.ts';
 import { hoursOn } from '../utils/schedule-grid.ts';
@@ -51,6 +52,11 @@ export function SummaryCard({ values, status, dirty, saving, errorCount, saveLab
   const countries = values.targeting.countries;
   const family = familyOf(values.ad_format);
   const dimensionLabel = (d: TargetDimension) => t(`campaigns.summary.dimension.${d}`);
+  const bids = bidCounts(values);
+  const bidTotal = BID_KINDS.reduce((sum, kind) => sum + bids[kind], 0);
+  const bidKinds = BID_KINDS.filter((kind) => bids[kind] > 0)
+    .map((kind) => t(`campaigns.summary.bidKind.${kind}`, { count: bids[kind] }))
+    .join(', ');
 
   return (
     <Paper withBorder radius="md" p="lg" component="aside" aria-labelledby="campaign-summary-title">
@@ -69,6 +75,11 @@ export function SummaryCard({ values, status, dirty, saving, errorCount, saveLab
         </Line>
         <Line label={t('campaigns.summary.bid')}>
           {values.bid === '' ? '—' : `${formatMoney(values.bid, i18n.language)} ${model?.name ?? ''}`}
+        </Line>
+        <Line label={t('campaigns.summary.customBids')}>
+          {bidTotal === 0
+            ? t('campaigns.summary.noCustomBids')
+            : t('campaigns.summary.customBidsCount', { count: bidTotal, kinds: bidKinds })}
         </Line>
         <Line label={t('campaigns.summary.destination')}>{hostOf(values.destination_url) ?? '—'}</Line>
         <Line label={t('campaigns.summary.ads')}>

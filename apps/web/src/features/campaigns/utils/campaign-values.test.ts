@@ -66,7 +66,7 @@ describe('the editor values and the API body', () => {
         click_url: null,
       },
     ]);
-    expect(body).not.toHaveProperty('bid_by_country');
+    expect(body).toMatchObject({ bid_by_country: [], bid_by_site: [], bid_by_zone: [] });
   });
 
   it('sends the frequency cap and the schedule only while they are switched on', () => {

@@ -12,6 +12,7 @@ import {
   type Targeting,
 } from '@panel/contract';
 import { z } from 'zod';
+import { type BidValues, bidsPayload, bidsToValues, emptyBidValues } from './bid-values.ts';
 import {
   blankCreative,
   type CreativeValues,
@@ -26,7 +27,7 @@ import { SCHEDULE_PRESETS } from './schedule-grid.ts';
  * 'creatives.0.title') name the editor's fields, with inputs kept as the inputs give them
  * (numbers may be '') and the optional parts kept while switched off.
  */
-export interface CampaignFormValues {
+export interface CampaignFormValues extends BidValues {
   name: string;
   group_id: number | null;
   ad_format: string;
@@ -74,6 +75,7 @@ export function emptyCampaignValues(timeZone = browserTimeZone()): CampaignFormV
     end_date: '',
     schedule_on: false,
     schedule: SCHEDULE_PRESETS.all(),
+    ...emptyBidValues(),
   };
 }
 
@@ -101,6 +103,7 @@ export function campaignToValues(campaign: Campaign): CampaignFormValues {
     end_date: campaign.end_date ?? '',
     schedule_on: campaign.schedule !== null,
     schedule: (campaign.schedule as Schedule | null) ?? SCHEDULE_PRESETS.all(),
+    ...bidsToValues(campaign),
   };
 }
 
@@ -109,8 +112,9 @@ const num = (value: NumberValue) => (value === '' ? Number.NaN : value);
 const numOrNull = (value: NumberValue) => (value === '' ? null : value);
 
 /**
- * The body of POST /api/v1/campaigns and PUT /api/v1/campaigns/{id}. Per-country, site and zone
- * bids are left out: the editor does not change them, and the server keeps what it has.
+ * The body of POST /api/v1/campaigns and PUT /api/v1/campaigns/{id}. It carries the country, site
+ * and zone bids whole, so a save replaces them with what the editor shows (the bid endpoints are
+ * for re-pricing rows from a report without opening the editor).
  */
 export function campaignPayload(values: CampaignFormValues): CampaignCreate {
   const family = familyOf(values.ad_format);
@@ -140,6 +144,7 @@ export function campaignPayload(values: CampaignFormValues): CampaignCreate {
     // Subscription age exists for push traffic only; another format must not carry it.
     targeting:
       family === 'push' ? values.targeting : { ...values.targeting, subscription_periods: noPeriods },
+    ...bidsPayload(values),
     creatives: values.creatives.map(creativePayload),
   };
 }

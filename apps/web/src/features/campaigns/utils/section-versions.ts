@@ -1,6 +1,6 @@
 import type { CampaignFormValues } from './campaign-values.ts';
 
-export const SECTIONS = ['general', 'ads', 'audience', 'targeting', 'budget', 'schedule'] as const;
+export const SECTIONS = ['general', 'ads', 'audience', 'targeting', 'budget', 'bids', 'schedule'] as const;
 export type SectionId = (typeof SECTIONS)[number];
 
 /** What each section of the editor shows: the values it reads and the error paths it displays. */
@@ -18,6 +18,11 @@ const SLICES: Record<SectionId, { values: (v: CampaignFormValues) => unknown[]; 
   budget: {
     values: (v) => [v.budget, v.frequency_cap_on, v.frequency_cap],
     errors: ['budget', 'frequency_cap'],
+  },
+  bids: {
+    // The campaign's bid and pricing model are the hint the custom bids adjust from.
+    values: (v) => [v.bid, v.pricing_model, v.bid_by_country, v.bid_by_site, v.bid_by_zone],
+    errors: ['bid_by_country', 'bid_by_site', 'bid_by_zone'],
   },
   schedule: {
     values: (v) => [v.time_zone, v.start_date, v.end_date, v.schedule_on, v.schedule],
