@@ -79,6 +79,27 @@ describe.each(DRIVERS)('geographic reference data on %s', (driver) => {
       expect(lyon).toEqual([expect.objectContaining({ name: 'Lyon', region_id: 'FR-ARA' })]);
     });
 
+    it('look cities up by id in any country, without one, leaving out ids of no city', async () => {
+      const find = async (country: string, search: string) =>
+        ((await get(`/resources/cities?country=${country}&search=${search}&limit=1`)).body.ext as City[])[0];
+      const [nyc, paris] = [await find('US', 'new%20york'), await find('FR', 'paris')];
+      const res = await get(`/resources/cities?ids=${paris?.id},999999999,${nyc?.id},${paris?.id}`);
+      expect(res.status).toBe(200);
+      expect(res.body.ext).toEqual([nyc, paris]);
+      const narrowed = await get(`/resources/cities?ids=${paris?.id},${nyc?.id}&country=FR`);
+      expect(narrowed.body.ext).toEqual([paris]);
+    });
+
+    it('take at most 100 ids, as whole numbers: else a 400 naming ids', async () => {
+      const ids = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
+      const tooMany = await get(`/resources/cities?ids=${ids}`);
+      expect(tooMany.status).toBe(400);
+      expect(tooMany.body.fields).toEqual({ ids: 'Ask for at most 100 ids at a time' });
+      const bad = await get('/resources/cities?ids=1,paris');
+      expect(bad.status).toBe(400);
+      expect(Object.keys(bad.body.fields as object)).toEqual(['ids']);
+    });
+
     it('refuse a bad limit or region', async () => {
       for (const [query, field] of [
         ['limit=0', 'limit'],

@@ -6,6 +6,7 @@ import { OFFER_CATEGORIES, offerCategorySchema } from './offer-categories.ts';
 import { PRICING_MODELS, pricingModelSchema } from './pricing-models.ts';
 import { PRODUCTS, productSchema } from './products.ts';
 import {
+  CITY_IDS_MAX,
   CITY_LIMIT_MAX,
   citiesQuerySchema,
   hideOtherQuerySchema,
@@ -71,6 +72,16 @@ describe('query schemas', () => {
     expect(citiesQuerySchema.safeParse({ country: 'FR', limit: String(CITY_LIMIT_MAX + 1) }).success).toBe(
       false,
     );
+  });
+
+  it('look cities up by at most CITY_IDS_MAX ids, without a country', () => {
+    expect(citiesQuerySchema.parse({ ids: '3,1,3' })).toMatchObject({ ids: [3, 1] });
+    const fieldsOf = (ids: string) =>
+      citiesQuerySchema.safeParse({ ids }).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    const many = Array.from({ length: CITY_IDS_MAX + 1 }, (_, i) => i + 1).join(',');
+    expect(fieldsOf(many)).toEqual([['ids', 'validation.idsTooMany']]);
+    expect(fieldsOf('1,,2')).toEqual([['ids', 'validation.idList']]);
+    expect(fieldsOf('1,x')).toEqual([['ids', 'validation.idList']]);
   });
 });
 

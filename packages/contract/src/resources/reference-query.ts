@@ -63,9 +63,18 @@ export type RegionsQuery = z.output<typeof regionsQuerySchema>;
 
 export const CITY_LIMIT_DEFAULT = 50;
 export const CITY_LIMIT_MAX = 500;
+/** Ids one lookup may name (`ids=1,2,3`): enough for a page of pills, small enough to stay cheap. */
+export const CITY_IDS_MAX = 100;
 
 export const citiesQuerySchema = countryFilterQuerySchema
   .extend({
+    /** Cities by id (`ids=110992,111001`), e.g. to name the ones a campaign targets; repeats count once. */
+    ids: z
+      .string()
+      .regex(/^\d{1,9}(,\d{1,9})*$/, 'validation.idList')
+      .transform((v) => [...new Set(v.split(',').map(Number))])
+      .pipe(z.array(z.number()).max(CITY_IDS_MAX, 'validation.idsTooMany'))
+      .optional(),
     /** ISO 3166-2 code of a region of /resources/regions, e.g. `US-CA`. */
     region_id: z
       .string()
@@ -80,7 +89,10 @@ export const citiesQuerySchema = countryFilterQuerySchema
       .refine((n) => n >= 1 && n <= CITY_LIMIT_MAX, 'validation.invalid')
       .optional(),
   })
-  .superRefine(requireCountry);
+  // Ids name their cities wherever they are: a lookup needs no country.
+  .superRefine((query, ctx) => {
+    if (query.ids === undefined) requireCountry(query, ctx);
+  });
 export type CitiesQuery = z.output<typeof citiesQuerySchema>;
 
 export const osVersionsQuerySchema = hideOtherQuerySchema.extend({ os_id: numericId() });

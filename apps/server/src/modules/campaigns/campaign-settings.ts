@@ -1,12 +1,20 @@
-import { type Campaign, type Targeting, type TargetMode, toMicros, translateMessage } from '@panel/contract';
+import {
+  type Campaign,
+  defaultTargeting,
+  type Targeting,
+  type TargetMode,
+  toMicros,
+  translateMessage,
+} from '@panel/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campaignProtectedZones } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { fieldError, HttpError, notFound } from '../../lib/http-error.ts';
 import type { CampaignInsert, CampaignRow } from './campaign-mapper.ts';
 import { findCampaignRow, loadCampaign, updateCampaign } from './campaign-repository.ts';
 import { assertCampaignAllows } from './campaign-status.ts';
 import { checkCountries, FieldErrors, groupIsOwned } from './store-checks.ts';
+import { placesFitCountries } from './targeting-checks.ts';
 
 /**
  * The single-purpose calls that change one part of a campaign: include/exclude lists, bids by
@@ -52,6 +60,11 @@ export async function setTargetList(
     ...(row.targeting as Partial<Targeting>),
     [change.dimension]: { mode: change.mode, values: [...new Set(change.values)] },
   };
+  if (
+    change.dimension === 'countries' &&
+    !(await placesFitCountries({ ...defaultTargeting(), ...targeting }))
+  )
+    throw fieldError('countries', translateMessage('validation.placesOutsideCountries'));
   return save(db, advertiserId, id, { targeting });
 }
 

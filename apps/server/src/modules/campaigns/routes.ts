@@ -64,6 +64,8 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       description:
         'Required: name, ad_format, pricing_model, bid (USD), destination_url and at least one creative whose `type` is the family of the ad format. ' +
         'Everything else defaults to buying all traffic, always, without limits, in UTC. Images come from POST /api/v1/creatives/images. ' +
+        "Targeting ids must be ids of the /resources lists ('Other', id 0, included where a list has it); each OS or browser version one of the OS or browser it is listed under; " +
+        'when countries are included, targeted regions and cities must lie in one of them. An unknown id is a 400 naming its field. ' +
         'The campaign starts as `draft`; creatives start `pending` moderation.',
       body: campaignCreateSchema,
       response: { 201: envelope(campaignSchema) },

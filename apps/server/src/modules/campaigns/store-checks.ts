@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { campaignGroups, uploads } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { findCountry } from '../resources/countries.ts';
+import { checkTargetingIds } from './targeting-checks.ts';
 
 /** Several field errors at once, in the shape of a schema failure. */
 export class FieldErrors {
@@ -68,8 +69,9 @@ async function checkImages(db: Db, errors: FieldErrors, values: CampaignValues) 
 }
 
 /**
- * What the schema cannot know: the group is the caller's, countries exist, images were uploaded
- * and fit, and creatives named by id belong to this campaign (`existingCreativeIds`).
+ * What the schema cannot know: the group is the caller's, countries and every other targeting
+ * id exist (targeting-checks.ts), images were uploaded and fit, and creatives named by id belong
+ * to this campaign (`existingCreativeIds`).
  */
 export async function checkAgainstStore(
   db: Db,
@@ -81,6 +83,7 @@ export async function checkAgainstStore(
   if (values.group_id !== null && !(await groupIsOwned(db, advertiserId, values.group_id)))
     errors.add('group_id', translateMessage('validation.groupNotFound'));
   checkCountries(errors, values.targeting.countries.values, (i) => `targeting.countries.values.${i}`);
+  await checkTargetingIds(errors, values.targeting);
   checkCountries(
     errors,
     values.bid_by_country.map((b) => b.country),

@@ -1,24 +1,16 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { CITY_LIMIT_DEFAULT, type City, type Country } from '@panel/contract';
+import { DATA_DIR, folderOf, readCities, readJson, type StateFile } from './city-files.ts';
+import { countriesOfCities } from './city-index.ts';
+import { findCountry } from './countries.ts';
 import { firstLevelRegion } from './regions.ts';
 
 /**
- * Cities from `@countrystatecity/countries` (the countries-states-cities database, ODbL),
- * which ships one JSON file per state: 150,000 cities in 62 MB. Nothing is read at start-up;
- * a country's files are read on its first query and kept, trimmed to what we serve.
- *
- * The files are read from the package's exported `data/*` folder (Country-XX/State-YY/
- * cities.json) rather than through its loader, whose dynamic import() of every file takes
- * about a second a country under tsx; read directly, a country takes about 30 ms.
+ * Cities from `@countrystatecity/countries` (see city-files.ts), which ships one JSON file per
+ * state: 150,000 cities in 44 MB. Nothing is read at start-up; a country's files are read on
+ * its first query and kept, trimmed to what we serve.
  */
-const DATA_DIR = dirname(
-  createRequire(import.meta.url).resolve('@countrystatecity/countries/data/countries.json'),
-);
-
-type StateFile = { iso2: string; iso3166_2: string | null };
-type CityFile = { id: number; name: string; latitude: string; longitude: string };
 type Indexed = City & { key: string };
 const loaded = new Map<string, Promise<Indexed[]>>();
 
@@ -29,11 +21,7 @@ const fold = (s: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
-const readJson = async <T>(...path: string[]): Promise<T> =>
-  JSON.parse(await readFile(join(...path), 'utf8'));
-
-/** Folders end in their code: United_States-US, California-CA. */
-const folderOf = (folders: string[], code: string) => folders.find((f) => f.endsWith(`-${code}`));
+const byName = (a: City, b: City) => a.name.localeCompare(b.name, 'en');
 
 async function loadCountry(country: Country): Promise<Indexed[]> {
   const countryDir = folderOf(await readdir(DATA_DIR), country.alpha2);
@@ -44,9 +32,7 @@ async function loadCountry(country: Country): Promise<Indexed[]> {
     const stateDir = folderOf(stateDirs, state.iso2);
     if (!stateDir) continue;
     const regionId = firstLevelRegion(state.iso3166_2);
-    for (const c of await readJson<CityFile[]>(DATA_DIR, countryDir, stateDir, 'cities.json').catch(
-      () => [],
-    )) {
+    for (const c of await readCities(DATA_DIR, countryDir, stateDir)) {
       cities.push({
         id: c.id,
         name: c.name,
@@ -59,7 +45,7 @@ async function loadCountry(country: Country): Promise<Indexed[]> {
       });
     }
   }
-  return cities.sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  return cities.sort(byName);
 }
 
 function citiesOf(country: Country): Promise<Indexed[]> {
@@ -73,6 +59,22 @@ function citiesOf(country: Country): Promise<Indexed[]> {
   return pending;
 }
 
+/**
+ * The cities of these ids, by name. With a country only its cities are looked at, which needs
+ * no index; without one the index says which countries to read.
+ */
+async function citiesById(ids: readonly number[], country: Country | undefined): Promise<Indexed[]> {
+  const wanted = new Set(ids);
+  let countries: Country[];
+  if (country) countries = [country];
+  else {
+    const codes = new Set((await countriesOfCities(wanted)).values());
+    countries = [...codes].flatMap((code) => findCountry(code) ?? []);
+  }
+  const lists = await Promise.all(countries.map(citiesOf));
+  return lists.flatMap((list) => list.filter((c) => wanted.has(Number(c.id)))).sort(byName);
+}
+
 /** Exact name first, then names starting with the search, then names with a word starting so, then the rest. */
 function rank(key: string, search: string): number {
   if (key === search) return 0;
@@ -82,14 +84,17 @@ function rank(key: string, search: string): number {
 }
 
 export interface CityFilter {
+  /** Only these cities; the limit then defaults to their number. */
+  ids?: readonly number[] | undefined;
   regionId?: string | undefined;
   search?: string | undefined;
   limit?: number | undefined;
 }
 
-export async function findCities(country: Country, filter: CityFilter): Promise<City[]> {
-  const limit = filter.limit ?? CITY_LIMIT_DEFAULT;
-  let cities = await citiesOf(country);
+/** Cities of a country, or of any country when `filter.ids` names them. */
+export async function findCities(country: Country | undefined, filter: CityFilter): Promise<City[]> {
+  const limit = filter.limit ?? filter.ids?.length ?? CITY_LIMIT_DEFAULT;
+  let cities = filter.ids ? await citiesById(filter.ids, country) : country ? await citiesOf(country) : [];
   if (filter.regionId) cities = cities.filter((c) => c.region_id === filter.regionId);
   const search = filter.search ? fold(filter.search) : '';
   if (search) {

@@ -1,4 +1,5 @@
 import {
+  CITY_IDS_MAX,
   carrierSchema,
   citiesQuerySchema,
   citySchema,
@@ -45,16 +46,20 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   listRoute(app, {
     url: '/resources/cities',
-    summary: 'Cities of a country, optionally of one region, by name',
+    summary: 'Cities of a country, optionally of one region, by name; or cities by id',
     description:
-      `${COUNTRY} One of them is required. \`search\` matches names ignoring case and accents (exact, then ` +
-      'prefix, then word prefix, then anywhere); `limit` is 1-500, default 50. `region_id` is an id of ' +
-      '/resources/regions. Data: countries-states-cities database (ODbL 1.0) via @countrystatecity/countries.',
+      `${COUNTRY} One of them is required, unless \`ids\` is sent. \`search\` matches names ignoring case and ` +
+      'accents (exact, then prefix, then word prefix, then anywhere); `limit` is 1-500, default 50. ' +
+      '`region_id` is an id of /resources/regions. ' +
+      `\`ids=110992,111001\` looks cities up by id, in any country (at most ${CITY_IDS_MAX} ids, else a 400 naming ` +
+      '`ids`): ids that name no city are left out of the answer, the other filters still narrow it and ' +
+      '`limit` defaults to the number of ids. This is how a saved campaign names the cities it targets. ' +
+      'Data: countries-states-cities database (ODbL 1.0) via @countrystatecity/countries; ids are its ids.',
     query: citiesQuerySchema,
     item: citySchema,
-    list: async (q) => {
+    list: (q) => {
       const country = countryOfQuery(q);
-      return country ? findCities(country, { regionId: q.region_id, search: q.search, limit: q.limit }) : [];
+      return findCities(country, { ids: q.ids, regionId: q.region_id, search: q.search, limit: q.limit });
     },
   });
   listRoute(app, {

@@ -17,6 +17,11 @@ for (const s of iso31662) {
 }
 for (const list of BY_COUNTRY.values()) list.sort((a, b) => a.name.localeCompare(b.name, 'en'));
 
+const FIRST_LEVEL = new Set([...BY_COUNTRY.values()].flatMap((list) => list.map((s) => s.code)));
+
+/** A code /resources/regions lists (`US-CA`), not a deeper one (`FR-69`) nor an unknown one. */
+export const isFirstLevelRegion = (code: string) => FIRST_LEVEL.has(code);
+
 export function regionsOf(country: Country): Region[] {
   return (BY_COUNTRY.get(country.alpha2) ?? []).map((s) => ({
     id: s.code,

@@ -1,10 +1,11 @@
-import { AD_FORMATS, SUBSCRIPTION_PERIODS } from '@panel/contract';
+import { AD_FORMATS, CITY_IDS_MAX, SUBSCRIPTION_PERIODS } from '@panel/contract';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers, stubFetch, testQueryClient } from '@/testing/render';
 import { useAdFormats } from './get-ad-formats.ts';
 import { useCitySearch } from './get-cities.ts';
+import { useCitiesById } from './get-cities-by-id.ts';
 import { getGroups } from './get-groups.ts';
 import { useRegionsOf } from './get-regions.ts';
 import { useSubscriptionPeriods } from './get-subscription-periods.ts';
@@ -80,6 +81,18 @@ describe('reference lists', () => {
     rerender({ search: 'new' });
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(urls(fetchMock)[0]).toBe('/resources/cities?hide_other=true&country=US&search=new&limit=20');
+  });
+
+  it('looks cities up by id in sorted batches the server takes', async () => {
+    const fetchMock = vi.fn(stubFetch({ 'GET /resources/cities': { body: { ext: [] } } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { wrapper: Wrapper } = wrapper();
+    const ids = Array.from({ length: CITY_IDS_MAX + 1 }, (_, i) => CITY_IDS_MAX + 1 - i);
+    renderHook(() => useCitiesById([...ids, 1]), { wrapper: Wrapper });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const asked = urls(fetchMock).map((url) => new URL(url, 'http://x').searchParams.get('ids')?.split(','));
+    expect(asked.map((batch) => batch?.length)).toEqual([CITY_IDS_MAX, 1]);
+    expect(asked[0]?.slice(0, 3)).toEqual(['1', '2', '3']);
   });
 
   it("lists the caller's groups, the 'No group' entry first when asked", async () => {

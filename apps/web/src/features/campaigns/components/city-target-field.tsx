@@ -3,6 +3,7 @@ import type { City } from '@panel/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCitySearch } from '@/lib/resources/get-cities';
+import { useCitiesById } from '@/lib/resources/get-cities-by-id';
 import type { CampaignForm } from '../utils/campaign-values.ts';
 import { TargetListField } from './target-list-field.tsx';
 
@@ -10,7 +11,8 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * Cities are too many to list: they are searched by name in the countries the campaign
- * includes. Names of the cities picked are remembered for their pills.
+ * includes. Names of the cities picked are remembered for their pills; the ones no search has
+ * named (a saved campaign's, after a reload) are looked up by id.
  */
 export function CityTargetField({ form, countries }: { form: CampaignForm; countries: string[] }) {
   const { t } = useTranslation();
@@ -20,8 +22,14 @@ export function CityTargetField({ form, countries }: { form: CampaignForm; count
   const names = useRef(new Map<number, string>());
   const label = (city: City) => `${city.name}, ${city.region_id ?? city.country}`;
   for (const city of found.cities) names.current.set(Number(city.id), label(city));
-
   const chosen = form.getValues().targeting.cities.values;
+  // The ids to look up only ever grow, so neither an answer nor taking a city off asks again.
+  const lookedUp = useRef<number[]>([]);
+  const unnamed = chosen.filter((id) => !names.current.has(id) && !lookedUp.current.includes(id));
+  if (unnamed.length > 0) lookedUp.current = [...lookedUp.current, ...unnamed];
+  const saved = useCitiesById(lookedUp.current);
+  for (const city of saved.cities) names.current.set(Number(city.id), label(city));
+
   const options = new Map<string, string>();
   for (const id of chosen)
     options.set(String(id), names.current.get(id) ?? t('campaigns.target.cityId', { id }));

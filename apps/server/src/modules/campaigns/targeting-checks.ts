@@ -1,0 +1,126 @@
+import { type MessageKey, type Targeting, translateMessage } from '@panel/contract';
+import { listBrowserVersions } from '../resources/browser-versions.ts';
+import { listBrowsers } from '../resources/browsers.ts';
+import { listCarriers } from '../resources/carriers.ts';
+import { countriesOfCities } from '../resources/city-index.ts';
+import { listConnectionTypes } from '../resources/connection-types.ts';
+import { listDeviceTypes } from '../resources/device-types.ts';
+import { listLanguages } from '../resources/languages.ts';
+import { listOperatingSystems } from '../resources/operating-systems.ts';
+import { listOsVersions } from '../resources/os-versions.ts';
+import { isFirstLevelRegion } from '../resources/regions.ts';
+import type { FieldErrors } from './store-checks.ts';
+
+type Item = { id: number | string };
+const idsOf = (items: readonly Item[]) => new Set(items.map((item) => Number(item.id)));
+
+/**
+ * Targeting ids checked against the server's reference lists (countries, traffic categories and
+ * subscription periods are checked elsewhere). The lists are taken whole, 'Other' (id 0)
+ * included: traffic no one can place is a valid thing to buy or to leave out.
+ */
+const LISTS: [dimension: 'languages' | 'device_types' | 'connection_types' | 'carriers', Set<number>][] = [
+  ['languages', idsOf(listLanguages(false))],
+  ['device_types', idsOf(listDeviceTypes(false))],
+  ['connection_types', idsOf(listConnectionTypes(false))],
+  ['carriers', idsOf(listCarriers(undefined, false))],
+];
+
+/** The versions of each family, by family id: a version must be one of the family it is listed under. */
+const versionsBy = (families: readonly Item[], versionsOf: (id: number) => Item[]) =>
+  new Map(families.map((f) => [Number(f.id), idsOf(versionsOf(Number(f.id)))]));
+
+const FAMILIES: {
+  dimension: 'os' | 'browsers';
+  versions: Map<number, Set<number>>;
+  wrongVersion: MessageKey;
+}[] = [
+  {
+    dimension: 'os',
+    versions: versionsBy(listOperatingSystems(false), listOsVersions),
+    wrongVersion: 'validation.osVersion',
+  },
+  {
+    dimension: 'browsers',
+    versions: versionsBy(listBrowsers(false), listBrowserVersions),
+    wrongVersion: 'validation.browserVersion',
+  },
+];
+
+const unknownItem = () => translateMessage('validation.unknownItem');
+
+function checkLists(errors: FieldErrors, targeting: Targeting) {
+  for (const [dimension, known] of LISTS) {
+    targeting[dimension].values.forEach((id, i) => {
+      if (!known.has(id)) errors.add(`targeting.${dimension}.values.${i}`, unknownItem());
+    });
+  }
+  for (const { dimension, versions: byFamily, wrongVersion } of FAMILIES) {
+    targeting[dimension].values.forEach((entry, i) => {
+      const at = `targeting.${dimension}.values.${i}`;
+      const versions = byFamily.get(entry.id);
+      if (!versions) errors.add(`${at}.id`, unknownItem());
+      else
+        entry.version_ids.forEach((id, j) => {
+          if (!versions.has(id)) errors.add(`${at}.version_ids.${j}`, translateMessage(wrongVersion));
+        });
+    });
+  }
+}
+
+/** The countries a campaign is limited to, if it is. */
+const includedCountries = (targeting: Targeting) =>
+  targeting.countries.mode === 'include' && targeting.countries.values.length > 0
+    ? new Set(targeting.countries.values)
+    : undefined;
+
+/** The two-letter country of each region and city targeted; unknown ones are left out. */
+async function placesOf(targeting: Targeting) {
+  const regions = targeting.regions.values.map((code) =>
+    isFirstLevelRegion(code) ? code.slice(0, 2) : undefined,
+  );
+  const byCity =
+    targeting.cities.values.length > 0
+      ? await countriesOfCities(targeting.cities.values)
+      : new Map<number, string>();
+  return { regions, cities: targeting.cities.values.map((id) => byCity.get(id)) };
+}
+
+/**
+ * Regions and cities must exist, and when the campaign includes some countries they must lie in
+ * one of them, whatever their own mode: a place outside them buys nothing when included and
+ * leaves out nothing when excluded, so it is a mistake (most often a country taken off the list
+ * with its cities left behind), and the editor only offers places of the included countries.
+ * Excluded countries set no such rule: including cities of other countries under them is how
+ * a campaign says "these cities, not that country".
+ */
+async function checkPlaces(errors: FieldErrors, targeting: Targeting) {
+  const included = includedCountries(targeting);
+  const places = await placesOf(targeting);
+  for (const dimension of ['regions', 'cities'] as const) {
+    places[dimension].forEach((country, i) => {
+      const at = `targeting.${dimension}.values.${i}`;
+      if (!country) errors.add(at, unknownItem());
+      else if (included && !included.has(country))
+        errors.add(at, translateMessage('validation.outsideCountries'));
+    });
+  }
+}
+
+/** Every reference id of the targeting names an item of its list; see each check for the rules. */
+export async function checkTargetingIds(errors: FieldErrors, targeting: Targeting) {
+  checkLists(errors, targeting);
+  await checkPlaces(errors, targeting);
+}
+
+/**
+ * Whether every known region and city targeted lies in the included countries; the countries-only
+ * call (PUT .../countries/include) asks this, so it cannot leave places behind that no country
+ * of the campaign holds.
+ */
+export async function placesFitCountries(targeting: Targeting): Promise<boolean> {
+  const included = includedCountries(targeting);
+  if (!included) return true;
+  const places = await placesOf(targeting);
+  return [...places.regions, ...places.cities].every((country) => !country || included.has(country));
+}
