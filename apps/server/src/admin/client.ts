@@ -4,7 +4,8 @@ import type { CommandReply } from './run.ts';
 
 export const USAGE = `Usage:
   npm run admin -- create-user --email <email> --role <advertiser|publisher|guest-ssp> [--password <pw>] [--firstname <n>] [--lastname <n>]
-  npm run admin -- act-as <email>      prints a one-time link that opens the panel as that user`;
+  npm run admin -- act-as <email>      prints a one-time link that opens the panel as that user
+  npm run seed:traffic -- [--days <1-366>] [--email <advertiser>]   adds generated traffic (default 90 days, the demo advertiser)`;
 
 export function parseCommand(argv: string[]): Record<string, unknown> | null {
   const { values, positionals } = parseArgs({
@@ -16,11 +17,13 @@ export function parseCommand(argv: string[]): Record<string, unknown> | null {
       password: { type: 'string' },
       firstname: { type: 'string' },
       lastname: { type: 'string' },
+      days: { type: 'string' },
     },
   });
   const [command, arg] = positionals;
   if (command === 'act-as') return { command, email: arg ?? values.email };
   if (command === 'create-user') return { command, ...values, email: values.email ?? arg };
+  if (command === 'seed-traffic') return { command, days: values.days, email: values.email };
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { ROLES, type Role } from '@panel/contract';
 import type { Db } from '../db/client.ts';
+import { seedDemoTraffic } from '../demo/seed.ts';
 import { hashPassword, randomPassword } from '../lib/secrets.ts';
 import { issueActCode } from '../modules/auth/act-codes.ts';
 import { audit } from '../modules/auth/audit.ts';
@@ -62,4 +63,14 @@ export async function actAs(
     link: `${options.publicUrl}/?at=${encodeURIComponent(code)}`,
     expires_in_minutes: Math.round(options.ttlMs / 60_000),
   };
+}
+
+/** Adds `days` of generated traffic up to now for an advertiser's campaigns (demo and trials). */
+export async function seedTrafficFor(db: Db, input: { email: string; days: number }) {
+  const user = await findUserByEmail(db, input.email.trim().toLowerCase());
+  if (!user) throw new CommandError(`No account with the e-mail ${input.email}`);
+  if (user.role !== 'advertiser') throw new CommandError(`${input.email} is not an advertiser`);
+  const started = performance.now();
+  const result = await seedDemoTraffic(db, user.id, input.days);
+  return { ...result, seconds: ((performance.now() - started) / 1000).toFixed(1) };
 }

@@ -1,9 +1,10 @@
 import { userInfo } from 'node:os';
-import { ROLES } from '@panel/contract';
+import { MAX_RANGE_DAYS, ROLES } from '@panel/contract';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { actAs, CommandError, createUser } from './commands.ts';
+import { DEMO_TRAFFIC_DAYS } from '../demo/seed.ts';
+import { actAs, CommandError, createUser, seedTrafficFor } from './commands.ts';
 
 export const commandSchema = z.discriminatedUnion('command', [
   z.object({
@@ -15,6 +16,11 @@ export const commandSchema = z.discriminatedUnion('command', [
     lastname: z.string().optional(),
   }),
   z.object({ command: z.literal('act-as'), email: z.string().min(3) }),
+  z.object({
+    command: z.literal('seed-traffic'),
+    days: z.coerce.number().int().min(1).max(MAX_RANGE_DAYS).default(DEMO_TRAFFIC_DAYS),
+    email: z.string().min(3).default('advertiser@demo.test'),
+  }),
 ]);
 export type Command = z.infer<typeof commandSchema>;
 
@@ -26,6 +32,7 @@ export async function runCommand(db: Db, config: Config, raw: string): Promise<C
     const command = commandSchema.parse(JSON.parse(raw));
     const actor = `operator:${userInfo().username}`;
     if (command.command === 'create-user') return { ok: true, result: await createUser(db, command, actor) };
+    if (command.command === 'seed-traffic') return { ok: true, result: await seedTrafficFor(db, command) };
     return {
       ok: true,
       result: await actAs(db, command.email, {

@@ -6,6 +6,10 @@ import { users } from '../db/schema.ts';
 import { randomPassword } from '../lib/secrets.ts';
 import { findUserByEmail } from '../modules/auth/user-repository.ts';
 import { seedDemoCampaigns } from './demo-campaigns.ts';
+import { seedTraffic } from './traffic.ts';
+
+/** Days of traffic a new demo advertiser starts with. */
+export const DEMO_TRAFFIC_DAYS = 90;
 
 export const DEMO_ACCOUNTS: { email: string; role: Role; firstname: string; lastname: string }[] = [
   { email: 'advertiser@demo.test', role: 'advertiser', firstname: 'Avery', lastname: 'Advertiser' },
@@ -43,6 +47,7 @@ const DEMO_COMPANY = {
  */
 export async function seedDemo(db: Db, password: string = randomPassword(), uploadsDir?: string) {
   const created: string[] = [];
+  let advertiserWithCampaigns: number | undefined;
   for (const account of DEMO_ACCOUNTS) {
     if (await findUserByEmail(db, account.email)) continue;
     const user = await createUser(db, { ...account, password }, 'demo-seed');
@@ -56,8 +61,30 @@ export async function seedDemo(db: Db, password: string = randomPassword(), uplo
         telegram: `@${account.firstname.toLowerCase()}_ads`,
       })
       .where(eq(users.id, user.id));
-    if (account.role === 'advertiser' && uploadsDir) await seedDemoCampaigns(db, user.id, uploadsDir);
+    if (account.role === 'advertiser' && uploadsDir) {
+      await seedDemoCampaigns(db, user.id, uploadsDir);
+      advertiserWithCampaigns = user.id;
+    }
     created.push(account.email);
   }
+  if (advertiserWithCampaigns !== undefined)
+    await seedDemoTraffic(db, advertiserWithCampaigns, DEMO_TRAFFIC_DAYS);
   return { password, created };
+}
+
+/**
+ * Traffic for a demo advertiser's campaigns; part of it comes from the demo publisher's
+ * zones and through the demo guest SSP's tokens, so their statistics pages have numbers too.
+ */
+export async function seedDemoTraffic(db: Db, advertiserId: number, days: number) {
+  const idOf = async (role: Role) => {
+    const account = DEMO_ACCOUNTS.find((a) => a.role === role);
+    return account ? (await findUserByEmail(db, account.email))?.id : undefined;
+  };
+  return seedTraffic(db, {
+    advertiserId,
+    publisherId: await idOf('publisher'),
+    guestSspId: await idOf('guest-ssp'),
+    days,
+  });
 }

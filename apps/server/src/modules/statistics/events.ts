@@ -17,6 +17,12 @@ export interface TrafficEvent {
   kind: TrafficEventKind;
   /** When it happened, milliseconds since the epoch. */
   at: number;
+  /**
+   * The same event this many times (default 1), for a source that counts before it reports
+   * (a bidder summing a second of requests). Amounts below are then the sum over all of them,
+   * except the floor, which each of the requests carried.
+   */
+  count?: number;
   /** The account the traffic was bought for; 0 when the event counts for the supply side only. */
   advertiserId?: number;
   campaignId?: number;
