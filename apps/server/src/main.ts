@@ -10,9 +10,14 @@ const fresh = await database.migrate();
 const app = await buildApp(config, database);
 
 if (shouldSeedDemo(config, fresh)) {
-  const { password, created } = await seedDemo(database.db, config.demoPassword, config.uploadsDir);
+  const started = performance.now();
+  const { password, created, traffic } = await seedDemo(database.db, config.demoPassword, config.uploadsDir);
   if (created.length > 0) {
     app.log.info(`Demo accounts created: ${created.join(', ')}`);
+    if (traffic)
+      app.log.info(
+        `Demo traffic: ${traffic.events} events in ${traffic.rollupRows} rollup rows (${Math.round(performance.now() - started)} ms)`,
+      );
     console.log(`\n  Demo accounts (${created.join(', ')})\n  password: ${password}\n`);
   }
 }

@@ -10,7 +10,8 @@ import { adminSocketPath, startAdminSocket } from '../src/admin/socket.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/demo/seed.ts';
 import { verifyPassword } from '../src/lib/secrets.ts';
 import { findUserByEmail } from '../src/modules/auth/user-repository.ts';
-import { call, DRIVERS, uniqueEmail, useApp } from './helpers.ts';
+import { createCampaign, popunder } from './campaign-fixtures.ts';
+import { call, DRIVERS, signUpAndIn, uniqueEmail, useApp } from './helpers.ts';
 
 const run = promisify(execFile);
 const serverDir = path.resolve(import.meta.dirname, '..');
@@ -22,6 +23,7 @@ describe('admin command line', () => {
       ['create-user', '--email', 'a@b.test', '--role', 'publisher'],
       { command: 'create-user', email: 'a@b.test', role: 'publisher' },
     ],
+    [['seed-traffic', '--days', '3'], { command: 'seed-traffic', days: '3' }],
     [['nonsense'], null],
   ])('reads %j', (argv, expected) => {
     const parsed = parseCommand(argv);
@@ -51,10 +53,33 @@ describe.each(DRIVERS)('admin commands on %s', (driver) => {
     [{ command: 'create-user', email: 'x@y.test', role: 'admin' }, /role/],
     [{ command: 'act-as', email: 'nobody@nowhere.test' }, /No user with the e-mail/],
     [{ command: 'drop-tables' }, /command/],
+    [{ command: 'seed-traffic', email: 'nobody@nowhere.test' }, /No account with the e-mail/],
+    [{ command: 'seed-traffic', days: 400 }, /days/],
   ])('explains a bad command %j instead of failing', async (command, message) => {
     const reply = await runCommand(ctx.database.db, ctx.config, JSON.stringify(command));
     expect(reply.ok).toBe(false);
     expect(reply.ok ? '' : reply.error).toMatch(message);
+  });
+
+  it('seeds traffic for an advertiser through the same ingestion, and refuses other roles', async () => {
+    const { token, email } = await signUpAndIn(ctx.app);
+    const campaign = await createCampaign(ctx.app, token, popunder());
+    await call(ctx.app, { method: 'PUT', url: `/api/v1/campaigns/${campaign.id}/status/start`, token });
+    const reply = await runCommand(
+      ctx.database.db,
+      ctx.config,
+      JSON.stringify({ command: 'seed-traffic', email, days: 2 }),
+    );
+    expect(reply).toMatchObject({ ok: true, result: { campaigns: 1 } });
+    const res = await call(ctx.app, { method: 'GET', url: '/api/v1/statistics/advertiser', token });
+    expect((res.body.ext as { totals: { requests: number } }).totals.requests).toBeGreaterThan(0);
+    const guest = await signUpAndIn(ctx.app, 'guest');
+    const refused = await runCommand(
+      ctx.database.db,
+      ctx.config,
+      JSON.stringify({ command: 'seed-traffic', email: guest.email }),
+    );
+    expect(refused).toEqual({ ok: false, error: `${guest.email} is not an advertiser` });
   });
 
   it('refuses a second user with the same e-mail', async () => {

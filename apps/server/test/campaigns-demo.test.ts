@@ -10,11 +10,19 @@ type Item = {
   creatives_count: number;
 };
 
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
 describe.each(DRIVERS)('demo campaigns on %s', (driver) => {
   const ctx = useApp(driver);
 
   it('gives the demo advertiser a dozen campaigns across formats, states and three groups', async () => {
-    const { password, created } = await seedDemo(ctx.database.db, 'Demo-pass1!', ctx.config.uploadsDir);
+    // Two days of traffic keep the test quick; the demo start makes ninety.
+    const { password, created, traffic } = await seedDemo(
+      ctx.database.db,
+      'Demo-pass1!',
+      ctx.config.uploadsDir,
+      2,
+    );
     // The PostgreSQL test database outlives a run: a demo advertiser from an earlier run keeps its campaigns.
     if (!created.includes('advertiser@demo.test')) return;
     const login = await call(ctx.app, {
@@ -44,5 +52,31 @@ describe.each(DRIVERS)('demo campaigns on %s', (driver) => {
     const url = (banner.body.ext as { items: { image_url: string }[] }).items[0]?.image_url ?? '';
     const image = await ctx.app.inject({ method: 'GET', url });
     expect(image.statusCode).toBe(200);
+
+    // Traffic: the dashboard has figures, and the demo publisher and guest SSP see their share.
+    expect(traffic?.events).toBeGreaterThan(100_000);
+    const dashboard = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/v1/dashboard?from=' + daysAgo(1),
+      token,
+    });
+    const kpis = (dashboard.body.ext as { kpis: { id: string; value: number }[] }).kpis;
+    for (const id of ['spend', 'impressions', 'clicks'])
+      expect(kpis.find((k) => k.id === id)?.value, id).toBeGreaterThan(0);
+    for (const [email, url] of [
+      ['publisher@demo.test', '/api/v1/statistics/publisher'],
+      ['guest@demo.test', '/api/v1/guest_ssp/statistics/advertiser'],
+    ] as const) {
+      const other = await call(ctx.app, { method: 'POST', url: '/auth/login', payload: { email, password } });
+      const stats = await call(ctx.app, {
+        method: 'GET',
+        url: `${url}?from=${daysAgo(1)}`,
+        token: (other.body.ext as { token: string }).token,
+      });
+      expect(
+        (stats.body.ext as { totals: { requests: number; revenue: number } }).totals.revenue,
+        email,
+      ).toBeGreaterThan(0);
+    }
   });
 });

@@ -45,7 +45,12 @@ const DEMO_COMPANY = {
  * One account per role sharing one password; accounts that exist already are left alone. A new
  * demo advertiser also gets a dozen campaigns, when there is an uploads folder for their images.
  */
-export async function seedDemo(db: Db, password: string = randomPassword(), uploadsDir?: string) {
+export async function seedDemo(
+  db: Db,
+  password: string = randomPassword(),
+  uploadsDir?: string,
+  trafficDays: number = DEMO_TRAFFIC_DAYS,
+) {
   const created: string[] = [];
   let advertiserWithCampaigns: number | undefined;
   for (const account of DEMO_ACCOUNTS) {
@@ -67,9 +72,11 @@ export async function seedDemo(db: Db, password: string = randomPassword(), uplo
     }
     created.push(account.email);
   }
-  if (advertiserWithCampaigns !== undefined)
-    await seedDemoTraffic(db, advertiserWithCampaigns, DEMO_TRAFFIC_DAYS);
-  return { password, created };
+  const traffic =
+    advertiserWithCampaigns !== undefined && trafficDays > 0
+      ? await seedDemoTraffic(db, advertiserWithCampaigns, trafficDays)
+      : null;
+  return { password, created, traffic };
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   type CubeMetric,
   SCOPE_COLUMNS,
 } from '../../db/stats-schema.ts';
-import { InvalidEventError, type TrafficEvent } from './events.ts';
+import { InvalidEventError, TRAFFIC_EVENT_KINDS, type TrafficEvent } from './events.ts';
 
 const HOUR_MS = 3_600_000;
 const METRICS = Object.keys(CUBE_METRIC_COLUMNS) as CubeMetric[];
@@ -74,7 +74,10 @@ const MAX_ID = 2 ** 31 - 1;
 const badId = (v: number | undefined) => v !== undefined && !(Number.isInteger(v) && v >= 0 && v <= MAX_ID);
 const badMoney = (v: number | undefined) => v !== undefined && !(Number.isInteger(v) && v >= 0);
 
+const KINDS: ReadonlySet<string> = new Set(TRAFFIC_EVENT_KINDS);
+
 function check(e: TrafficEvent): void {
+  if (!KINDS.has(e.kind)) throw new InvalidEventError(`unknown event kind ${String(e.kind)}`);
   if (!Number.isFinite(e.at)) throw new InvalidEventError('event time is not a number');
   if (e.count !== undefined && !(Number.isInteger(e.count) && e.count > 0))
     throw new InvalidEventError('count is not a whole number from 1');
