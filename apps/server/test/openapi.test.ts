@@ -40,6 +40,17 @@ describe.each(DRIVERS)('OpenAPI document on %s', (driver) => {
         'GET /api/v1/profile/info',
         'PUT /api/v1/profile/info',
         'GET /healthz',
+        'GET /resources/creatives',
+        'GET /api/v1/statistics/advertiser',
+        'GET /api/v1/statistics/publisher',
+        'GET /api/v1/statistics/costs',
+        'GET /api/v1/statistics/qps',
+        'GET /api/v1/statistics/requests/ad_formats',
+        'GET /api/v1/statistics/requests/countries',
+        'GET /api/v1/statistics/bid_floors',
+        'GET /api/v1/guest_ssp/statistics/advertiser',
+        'GET /api/v1/dashboard',
+        'GET /resources/statistics_entities/{role}',
       ]),
     );
   });
