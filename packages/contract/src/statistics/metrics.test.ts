@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { deriveMetrics } from './metrics.ts';
+import { statisticsQuerySchema } from './query.ts';
+
+const base = {
+  requests: 1000,
+  bids: 400,
+  wins: 100,
+  impressions: 80,
+  clicks: 4,
+  conversions: 0,
+  spend: 2_000_000,
+  revenue: 1_400_000,
+};
+
+describe('statistics metrics', () => {
+  it('derives ratios after summing, money in USD, null without a base', () => {
+    expect(
+      deriveMetrics('advertiser', ['win_rate', 'ctr', 'cr', 'spend', 'ecpm', 'ecpc', 'ecpa'], base),
+    ).toEqual({
+      win_rate: 0.25,
+      ctr: 0.05,
+      cr: 0,
+      spend: 2,
+      ecpm: 25,
+      ecpc: 0.5,
+      ecpa: null,
+    });
+    expect(deriveMetrics('publisher', ['revenue', 'ecpm', 'fill_rate'], base)).toEqual({
+      revenue: 1.4,
+      ecpm: 17.5,
+      fill_rate: 0.08,
+    });
+  });
+});
+
+describe('statistics query', () => {
+  const schema = statisticsQuerySchema('advertiser');
+  it('defaults to date, reads filters as lists', () => {
+    expect(schema.parse({ country: 'US,GB', campaign: '3' })).toMatchObject({
+      group_by: ['date'],
+      country: ['US', 'GB'],
+      campaign: [3],
+      tz: 'UTC',
+      page: 1,
+      per_page: 100,
+    });
+  });
+  it('refuses what a report cannot be', () => {
+    const fields = (q: Record<string, string>) =>
+      schema.safeParse(q).error?.issues.map((i) => i.path.join('.')) ?? [];
+    expect(fields({ from: '2026-02-01', to: '2026-01-01' })).toEqual(['to']);
+    expect(fields({ from: '2025-01-01', to: '2026-01-02' })).toEqual(['to']);
+    expect(fields({ group_by: 'date,hour' })).toEqual(['group_by']);
+    expect(fields({ token: '1' })).toEqual(['']);
+    expect(statisticsQuerySchema('guest_ssp').safeParse({ token: '1' }).success).toBe(true);
+  });
+});
