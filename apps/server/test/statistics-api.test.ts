@@ -187,6 +187,8 @@ describe.each(DRIVERS)('statistics calls (%s)', (driver) => {
       ['from=2026-05-10&to=2026-05-01', 'to'],
       ['from=2025-01-01&to=2026-05-01', 'to'],
       ['from=2026-13-01', 'from'],
+      ['from=0001-01-01&to=0001-01-02', 'from'],
+      ['from=2020-01-01', 'from'],
       ['group_by=colour', 'group_by'],
       ['group_by=date,hour', 'group_by'],
       ['group_by=date,campaign,country', 'group_by'],

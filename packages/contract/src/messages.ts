@@ -84,6 +84,7 @@ export const messagesEn = {
   'validation.groupNotFound': 'Choose one of your groups',
   'validation.rangeOrder': 'The end of the range cannot be before its start',
   'validation.rangeSpan': 'Choose a range of at most {{max}} days',
+  'validation.statsDate': 'Enter a date between 2000-01-01 and 2099-12-31',
   'validation.groupBy': 'Group by one or two of the listed dimensions',
   'validation.groupByTime': 'Group by date or by hour, not both',
   'validation.sortGroup': 'Sort by a metric or by a dimension the report is grouped by',

@@ -76,9 +76,18 @@ export function roleMetrics(role: StatisticsRole): string[] {
 }
 
 /** `from`/`to` (inclusive dates) and `tz`: every statistics call reads its days this way. */
+const statsDate = () =>
+  z.iso
+    .date({ error: 'validation.date' })
+    .refine((v) => v >= STATS_DATE_MIN && v <= STATS_DATE_MAX, 'validation.statsDate')
+    .optional();
+/** Dates a report may name: wide enough for any traffic, narrow enough for plain date arithmetic. */
+export const STATS_DATE_MIN = '2000-01-01';
+export const STATS_DATE_MAX = '2099-12-31';
+
 export const rangeFields = {
-  from: z.iso.date({ error: 'validation.date' }).optional(),
-  to: z.iso.date({ error: 'validation.date' }).optional(),
+  from: statsDate(),
+  to: statsDate(),
   tz: z
     .string({ error: 'validation.timeZone' })
     .max(64, 'validation.timeZone')

@@ -3,6 +3,7 @@ import {
   dateIn,
   dayNumber,
   dayStartHour,
+  MAX_RANGE_DAYS,
   type OffsetSegment,
   offsetSegments,
   translateMessage,
@@ -31,6 +32,9 @@ export function resolveRange(
   const to = query.to ?? (query.from ? maxDate(query.from, dateIn(tz, now)) : dateIn(tz, now));
   const from = query.from ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1));
   if (dayNumber(to) < dayNumber(from)) throw fieldError('to', translateMessage('validation.rangeOrder'));
+  // `from` alone reaches up to today: that too must stay within the longest range.
+  if (dayNumber(to) - dayNumber(from) + 1 > MAX_RANGE_DAYS)
+    throw fieldError('from', translateMessage('validation.rangeSpan', { max: MAX_RANGE_DAYS }));
   const fromHour = dayStartHour(from, tz);
   const toHour = dayStartHour(addDays(to, 1), tz);
   const segments = offsetSegments(tz, fromHour, toHour);
