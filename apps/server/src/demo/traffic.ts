@@ -233,7 +233,7 @@ export function* generateTraffic(plan: TrafficPlan, list: readonly DemoCampaign[
   const now = plan.now ?? Date.now();
   const lastHour = Math.floor(now / HOUR_MS);
   const firstHour = lastHour - plan.days * 24 + 1;
-  const cellsPerHour = plan.cells ?? 6;
+  const cellsPerHour = plan.cells ?? 4;
   for (const campaign of list) {
     if (campaign.status === 'draft' || campaign.creatives.length === 0) continue;
     const profile = profileOf(campaign.adFormat);
