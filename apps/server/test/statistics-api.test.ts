@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TrafficEvent } from '../src/modules/statistics/events.ts';
 import type { Db } from '../src/db/client.ts';
+import type { TrafficEvent } from '../src/modules/statistics/events.ts';
 import { ingestEvents, StatsIngestor } from '../src/modules/statistics/ingest.ts';
 import { cast, createCampaign, popunder, publisherToken } from './campaign-fixtures.ts';
 import { call, DRIVERS, signUpAndIn, type TestContext, useApp } from './helpers.ts';
