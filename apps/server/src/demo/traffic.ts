@@ -237,10 +237,11 @@ export function* generateTraffic(plan: TrafficPlan, list: readonly DemoCampaign[
   for (const campaign of list) {
     if (campaign.status === 'draft' || campaign.creatives.length === 0) continue;
     const profile = profileOf(campaign.adFormat);
-    // Paused campaigns stopped a week ago, archived ones a month ago.
+    // Paused campaigns stopped three weeks ago, archived ones a month ago: the default dashboard
+    // (this week against the last) compares like with like, and longer ranges show the step.
     const stopHour =
       campaign.status === 'paused'
-        ? lastHour - 7 * 24
+        ? lastHour - 21 * 24
         : campaign.status === 'archived'
           ? lastHour - 30 * 24
           : lastHour;
