@@ -9,12 +9,20 @@ export const PAGES: Partial<Record<RouteId, PageLoader>> = {
   registration: () =>
     import('@/features/registration/components/registration-page').then((m) => m.RegistrationPage),
   profile: () => import('@/features/profile/components/profile-page').then((m) => m.ProfilePage),
+  advDashboard: () =>
+    import('@/features/statistics-overview/components/dashboard-page').then((m) => m.DashboardPage),
+  bidFloors: () =>
+    import('@/features/statistics-overview/components/bid-floors-page').then((m) => m.BidFloorsPage),
   campaignList: () =>
     import('@/features/campaigns/components/campaign-list-page').then((m) => m.CampaignListPage),
   campaignCreate: () =>
     import('@/features/campaigns/components/campaign-create-page').then((m) => m.CampaignCreatePage),
   campaignEdit: () =>
     import('@/features/campaigns/components/campaign-edit-page').then((m) => m.CampaignEditPage),
+  statistics: () =>
+    import('@/features/statistics/components/statistics-page').then((m) => m.AdvertiserStatisticsPage),
+  guestStatistics: () =>
+    import('@/features/statistics/components/statistics-page').then((m) => m.GuestStatisticsPage),
   pubRedirect: () =>
     import('@/features/publisher/components/publisher-redirect-page').then((m) => m.PublisherRedirectPage),
 };

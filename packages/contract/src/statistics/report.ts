@@ -48,7 +48,7 @@ export const dashboardSchema = z.object({
   qps: z.object({
     /** Average over the last complete hour. */
     current: z.number(),
-    /** The busiest hour of the range, averaged over that hour. */
+    /** The busiest hour of the last 24 hours (the series below), averaged over that hour. */
     peak: z.number(),
     series: z.array(z.object({ key: z.string(), qps: z.number() })),
   }),

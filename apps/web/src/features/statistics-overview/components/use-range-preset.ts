@@ -1,0 +1,31 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  browserTimeZone,
+  DEFAULT_PRESET,
+  presetRange,
+  type RangePreset,
+  readPreset,
+} from '@/lib/dates/report-range';
+
+/**
+ * The dashboard's period, read from `?range=` and written back there (a new history entry, so
+ * Back returns to the period before), with the dates and time zone the server is asked for.
+ */
+export function useRangePreset() {
+  const [params, setParams] = useSearchParams();
+  const preset = readPreset(params);
+  const tz = browserTimeZone();
+  const range = useMemo(() => ({ ...presetRange(preset, tz), tz }), [preset, tz]);
+  const setPreset = useCallback(
+    (next: RangePreset) =>
+      setParams((current) => {
+        const out = new URLSearchParams(current);
+        if (next === DEFAULT_PRESET) out.delete('range');
+        else out.set('range', next);
+        return out;
+      }),
+    [setParams],
+  );
+  return { preset, range, setPreset };
+}

@@ -1,0 +1,363 @@
+import { STATISTICS_ENTITIES, type StatisticsReport, type StatisticsRow } from '@panel/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COUNTRIES } from '@/testing/countries';
+import { parseCsv } from '@/testing/parse-csv';
+import { renderPage } from '@/testing/render';
+import { AdvertiserStatisticsPage, GuestStatisticsPage } from './statistics-page.tsx';
+
+// jsdom has no canvas; the chart's own tests cover the drawing. Here: what the page hands it.
+const charts = vi.hoisted(() => new Map<string, { keys: readonly string[]; series: { label: string }[] }>());
+vi.mock('@/lib/charts/time-series-chart', () => ({
+  TimeSeriesChart: (props: { label: string; keys: readonly string[]; series: { label: string }[] }) => {
+    charts.set(props.label, props);
+    return <div role="img" aria-label={props.label} />;
+  },
+}));
+
+const ADV = '/api/v1/statistics/advertiser';
+const metrics = (impressions: number, spend: number) => ({
+  requests: impressions * 10,
+  bids: impressions * 2,
+  wins: impressions,
+  win_rate: 0.5,
+  impressions,
+  clicks: impressions / 100,
+  ctr: 0.01,
+  conversions: 0,
+  cr: null,
+  spend,
+  ecpm: impressions ? (spend * 1000) / impressions : null,
+  ecpc: null,
+  ecpa: null,
+});
+const row = (
+  keys: StatisticsRow['keys'],
+  labels: StatisticsRow['labels'],
+  impressions: number,
+  spend: number,
+) => ({
+  keys,
+  labels,
+  metrics: metrics(impressions, spend),
+});
+const report = (rows: StatisticsRow[], total = rows.length, groupBy = ['date']): StatisticsReport => ({
+  from: '2025-03-01',
+  to: '2025-03-07',
+  tz: 'UTC',
+  group_by: groupBy,
+  metrics: STATISTICS_ENTITIES.advertiser.metrics.map((m) => String(m.id)),
+  rows,
+  total,
+  totals: metrics(3000, 30),
+});
+
+type Answer = { status?: number; body: unknown };
+/** Answers by path; every call is kept with its query for the test to read. */
+function stub(answers: Record<string, (url: URL) => Answer>) {
+  const calls: URL[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    calls.push(url);
+    const role = url.pathname.match(/^\/resources\/statistics_entities\/(\w+)$/)?.[1];
+    if (role) return Response.json({ ext: STATISTICS_ENTITIES[role as 'advertiser'] });
+    const found = answers[url.pathname];
+    if (!found) throw new TypeError(`No stubbed answer for ${url.pathname}`);
+    const answer = found(url);
+    return Response.json(answer.body, { status: answer.status ?? 200 });
+  });
+  return calls;
+}
+const query = (url: URL | undefined) => Object.fromEntries(url?.searchParams ?? []);
+/** Calls of the table's report (the chart asks for pages of 1,000). */
+const tableCalls = (calls: URL[], path = ADV) =>
+  calls.filter((c) => c.pathname === path && c.searchParams.get('per_page') !== '1000');
+
+const byDate = () =>
+  report([row({ date: '2025-03-01' }, {}, 1000, 10), row({ date: '2025-03-02' }, {}, 2000, 20)]);
+const byCampaign = () =>
+  report(
+    [
+      row({ campaign: 7 }, { campaign: 'Spring, push' }, 2000, 20),
+      row({ campaign: 9 }, { campaign: 'Autumn' }, 1000, 10),
+    ],
+    2,
+    ['campaign'],
+  );
+
+/** The first render of Mantine's controls takes jsdom a while. */
+const findTable = () => screen.findByRole('table', { name: 'Statistics report' }, { timeout: 5000 });
+
+const cellsOf = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('row')
+    .map((tr) => [...tr.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''));
+
+describe('the statistics page', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2025, 2, 7, 12) });
+    charts.clear();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for the report the address describes, and shows it formatted with its totals', async () => {
+    const calls = stub({
+      [ADV]: () => ({ body: { ext: byCampaign() } }),
+      '/api/v1/campaigns': () => ({ body: { ext: { items: [], total: 0 } } }),
+      '/resources/countries': () => ({ body: { ext: [] } }),
+    });
+    renderPage(<AdvertiserStatisticsPage />, {
+      path: '/adv/statistics/?range=yesterday&tz=Asia%2FTokyo&group_by=campaign&country=US,GB&sort=-impressions&page=2&per_page=25',
+    });
+    const table = await findTable();
+    expect(query(tableCalls(calls)[0])).toEqual({
+      from: '2025-03-06',
+      to: '2025-03-06',
+      tz: 'Asia/Tokyo',
+      group_by: 'campaign',
+      country: 'US,GB',
+      sort: '-impressions',
+      page: '2',
+      per_page: '25',
+    });
+    const lines = cellsOf(table);
+    expect(lines[0]?.slice(0, 3)).toEqual(['Campaign', 'Requests', 'Bids']);
+    expect(lines[1]).toContain('$20.00');
+    expect(lines.at(-1)?.slice(0, 2)).toEqual(['Total', '30,000']);
+    expect(within(table).getByRole('columnheader', { name: 'Impressions' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    // Not grouped by time: no chart.
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Period' })).toHaveValue('Yesterday');
+    expect(screen.getByRole('combobox', { name: 'Group by' })).toHaveValue('Campaign');
+  });
+
+  it('opens on the last 7 days by date, with a chart of spend and impressions over every day', async () => {
+    const calls = stub({ [ADV]: () => ({ body: { ext: byDate() } }) });
+    renderPage(<AdvertiserStatisticsPage />, { path: '/adv/statistics/' });
+    await findTable();
+    expect(query(tableCalls(calls)[0])).toMatchObject({ group_by: 'date', page: '1', per_page: '50' });
+    expect(tableCalls(calls)[0]?.searchParams.get('from')).toMatch(/^2025-03-0[01]$/);
+    const chart = await screen.findByRole('img', { name: 'Spend, Impressions by day' });
+    expect(chart).toBeInTheDocument();
+    const drawn = charts.get('Spend, Impressions by day');
+    expect(drawn?.keys).toHaveLength(7);
+    expect(drawn?.series.map((s) => s.label)).toEqual(['Spend', 'Impressions']);
+    const chartCall = calls.find((c) => c.searchParams.get('per_page') === '1000');
+    expect(query(chartCall)).toMatchObject({ group_by: 'date', sort: 'date', page: '1' });
+  });
+
+  it('keeps a preset and the grouping in the address, so a reload shows the same view', async () => {
+    const calls = stub({
+      [ADV]: (url) => ({
+        body: { ext: url.searchParams.get('group_by') === 'campaign' ? byCampaign() : byDate() },
+      }),
+    });
+    const { router, unmount } = renderPage(<AdvertiserStatisticsPage />, {
+      path: '/adv/statistics/?tz=Asia%2FTokyo',
+    });
+    await findTable();
+    const user = userEvent.setup({ advanceTimers: () => {} });
+    await user.click(screen.getByRole('combobox', { name: 'Period' }));
+    await user.click(await screen.findByRole('option', { name: 'Last 30 days' }));
+    await user.click(screen.getByRole('combobox', { name: 'Group by' }));
+    await user.click(await screen.findByRole('option', { name: 'Campaign' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?range=last_30_days&tz=Asia%2FTokyo&group_by=campaign'),
+    );
+    await waitFor(() =>
+      expect(query(tableCalls(calls).at(-1))).toMatchObject({
+        from: '2025-02-06',
+        to: '2025-03-07',
+        group_by: 'campaign',
+      }),
+    );
+    const shown = await findTable();
+    await waitFor(() => expect(cellsOf(shown)[1]?.[0]).toBe('Spring, push'));
+    const before = cellsOf(shown);
+    const address = `/adv/statistics/${router.state.location.search}`;
+    unmount();
+    calls.length = 0;
+    renderPage(<AdvertiserStatisticsPage />, { path: address });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Group by' })).toHaveValue('Campaign'));
+    expect(screen.getByRole('combobox', { name: 'Period' })).toHaveValue('Last 30 days');
+    await waitFor(() =>
+      expect(cellsOf(screen.getByRole('table', { name: 'Statistics report' }))).toEqual(before),
+    );
+    expect(query(tableCalls(calls)[0])).toMatchObject({
+      from: '2025-02-06',
+      to: '2025-03-07',
+      group_by: 'campaign',
+    });
+  });
+
+  it('sorts on the server when a header is clicked, and pages on the server', async () => {
+    const calls = stub({ [ADV]: () => ({ body: { ext: report(byDate().rows, 120) } }) });
+    const { router } = renderPage(<AdvertiserStatisticsPage />, { path: '/adv/statistics/?tz=Asia%2FTokyo' });
+    const table = await findTable();
+    const user = userEvent.setup({ advanceTimers: () => {} });
+    expect(within(table).getByRole('columnheader', { name: 'Date' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await user.click(within(table).getByRole('button', { name: 'Clicks' }));
+    await waitFor(() => expect(tableCalls(calls).at(-1)?.searchParams.get('sort')).toBe('-clicks'));
+    await user.click(within(table).getByRole('button', { name: 'Clicks' }));
+    await waitFor(() => expect(tableCalls(calls).at(-1)?.searchParams.get('sort')).toBe('clicks'));
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(query(tableCalls(calls).at(-1))).toMatchObject({ sort: 'clicks', page: '3' }));
+    expect(router.state.location.search).toBe('?tz=Asia%2FTokyo&sort=clicks&page=3');
+    expect(screen.getByText('101–120 of 120 rows')).toBeInTheDocument();
+  });
+
+  it('exports exactly the table on screen as CSV', async () => {
+    stub({
+      [ADV]: () => ({ body: { ext: byCampaign() } }),
+      '/api/v1/campaigns': () => ({ body: { ext: { items: [], total: 0 } } }),
+    });
+    const files: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL(blob: Blob) {
+          files.push(blob);
+          return 'blob:csv';
+        }
+        static override revokeObjectURL() {}
+      },
+    );
+    renderPage(<AdvertiserStatisticsPage />, {
+      path: '/adv/statistics/?tz=Asia%2FTokyo&group_by=campaign&columns=impressions,ctr,spend',
+    });
+    const table = await findTable();
+    const user = userEvent.setup({ advanceTimers: () => {} });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(files).toHaveLength(1);
+    const lines = parseCsv(await (files[0] as Blob).text());
+    expect(lines).toEqual(cellsOf(table));
+    expect(lines).toEqual([
+      ['Campaign', 'Impressions', 'CTR', 'Spend'],
+      ['Spring, push', '2,000', '1.00%', '$20.00'],
+      ['Autumn', '1,000', '1.00%', '$10.00'],
+      ['Total', '3,000', '1.00%', '$30.00'],
+    ]);
+  });
+
+  it('adds a filter whose choices come from the dimension’s list, and asks for the filtered report', async () => {
+    const calls = stub({
+      [ADV]: () => ({ body: { ext: byDate() } }),
+      '/resources/countries': () => ({ body: { ext: COUNTRIES } }),
+    });
+    const { router } = renderPage(<AdvertiserStatisticsPage />, { path: '/adv/statistics/?tz=Asia%2FTokyo' });
+    await findTable();
+    const user = userEvent.setup({ advanceTimers: () => {} });
+    await user.click(screen.getByRole('button', { name: 'Add filter' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Country' }));
+    const field = await screen.findByRole('combobox', { name: 'Country' });
+    await waitFor(() => expect(field).toHaveFocus());
+    await user.type(field, 'Germ');
+    await user.click(await screen.findByRole('option', { name: 'Germany' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tz=Asia%2FTokyo&country=DE'));
+    await waitFor(() => expect(tableCalls(calls).at(-1)?.searchParams.get('country')).toBe('DE'));
+    await user.click(screen.getByRole('button', { name: 'Remove the Country filter' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tz=Asia%2FTokyo'));
+    expect(screen.queryByRole('combobox', { name: 'Country' })).not.toBeInTheDocument();
+  });
+
+  it('takes a custom range only once its dates are in order', async () => {
+    const calls = stub({ [ADV]: () => ({ body: { ext: byDate() } }) });
+    const { router } = renderPage(<AdvertiserStatisticsPage />, { path: '/adv/statistics/?tz=Asia%2FTokyo' });
+    await findTable();
+    const user = userEvent.setup({ advanceTimers: () => {} });
+    await user.click(screen.getByRole('combobox', { name: 'Period' }));
+    await user.click(await screen.findByRole('option', { name: 'Custom range' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?from=2025-03-01&to=2025-03-07&tz=Asia%2FTokyo'),
+    );
+    const to = screen.getByLabelText('To');
+    expect(screen.getByLabelText('From')).toHaveValue('2025-03-01');
+    fireEvent.change(to, { target: { value: '2025-02-20' } });
+    expect(await screen.findByText('The end of the range cannot be before its start')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?from=2025-03-01&to=2025-03-07&tz=Asia%2FTokyo');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-02-10' } });
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?from=2025-02-10&to=2025-02-20&tz=Asia%2FTokyo'),
+    );
+    await waitFor(() =>
+      expect(query(tableCalls(calls).at(-1))).toMatchObject({ from: '2025-02-10', to: '2025-02-20' }),
+    );
+  });
+
+  it('drills down from a campaign row to its zones, with the campaign as the filter', async () => {
+    const calls = stub({
+      [ADV]: (url) => ({
+        body: { ext: url.searchParams.get('group_by') === 'campaign' ? byCampaign() : report([]) },
+      }),
+      '/api/v1/campaigns': () => ({ body: { ext: { items: [], total: 0 } } }),
+    });
+    const { router } = renderPage(<AdvertiserStatisticsPage />, {
+      path: '/adv/statistics/?tz=Asia%2FTokyo&group_by=campaign',
+    });
+    const table = await findTable();
+    const user = userEvent.setup({ advanceTimers: () => {} });
+    await user.click(within(table).getByRole('button', { name: 'Spring, push' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'By zone' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?tz=Asia%2FTokyo&group_by=zone&campaign=7'),
+    );
+    await waitFor(() =>
+      expect(query(tableCalls(calls).at(-1))).toMatchObject({ group_by: 'zone', campaign: '7' }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'No traffic matches the filters' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the server’s word on a grouping it cannot make at the control that chose it', async () => {
+    stub({
+      [ADV]: () => ({
+        status: 400,
+        body: {
+          error: true,
+          code: 'VALIDATION_ERROR',
+          message: 'Check the highlighted fields',
+          fields: { group_by: 'These dimensions cannot be combined in one report: zone, os' },
+        },
+      }),
+      '/resources/os': () => ({ body: { ext: [] } }),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderPage(<AdvertiserStatisticsPage />, { path: '/adv/statistics/?tz=Asia%2FTokyo&group_by=zone,os' });
+    expect(
+      await screen.findByText('These dimensions cannot be combined in one report: zone, os'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This report cannot be made');
+  });
+
+  it('serves a guest SSP from its own entities and call', async () => {
+    const calls = stub({
+      '/api/v1/guest_ssp/statistics/advertiser': () => ({
+        body: {
+          ext: {
+            ...byDate(),
+            metrics: ['impressions', 'revenue'],
+            totals: { impressions: 3000, revenue: 3 },
+          },
+        },
+      }),
+    });
+    renderPage(<GuestStatisticsPage />, {
+      path: '/guest/statistics/?tz=Asia%2FTokyo&columns=impressions,revenue',
+    });
+    const table = await findTable();
+    expect(cellsOf(table)[0]).toEqual(['Date', 'Impressions', 'Revenue']);
+    expect(calls.some((c) => c.pathname === '/resources/statistics_entities/guest_ssp')).toBe(true);
+    expect(await screen.findByRole('img', { name: 'Revenue, Impressions by day' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,187 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { dateIn, dayNumber, type StatisticsEntities } from '@panel/contract';
+import { IconDownload } from '@tabler/icons-react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/lib/api-error';
+import { browserTimeZone } from '@/lib/dates/report-range';
+import { useStatisticsReport } from '../api/get-statistics-report.ts';
+import type { StatsSource } from '../api/statistics-keys.ts';
+import { downloadText, toCsv } from '../utils/csv.ts';
+import { drillTargets } from '../utils/drill-down.ts';
+import { formatPeriod } from '../utils/format.ts';
+import { type TableColumn, tableLines, tableModel } from '../utils/report-table.ts';
+import {
+  effectiveSort,
+  filterQuery,
+  isTime,
+  nextSort,
+  reportQuery,
+  stateRange,
+  statsSchema,
+} from '../utils/stats-state.ts';
+import { ColumnsPicker } from './columns-picker.tsx';
+import { ReportControls, shownFields } from './report-controls.tsx';
+import { StatsChartCard } from './stats-chart-card.tsx';
+import { StatsPager } from './stats-pager.tsx';
+import { ReportEmpty, ReportError, TableSkeleton } from './stats-placeholders.tsx';
+import { StatsTable } from './stats-table.tsx';
+import { useEntityNames } from './use-entity-names.ts';
+import { useStatsState } from './use-stats-state.ts';
+
+/** Fewer days than this and an empty report offers the last 30 days. */
+const SHORT_RANGE_DAYS = 30;
+
+export function StatisticsView({ source, entities }: { source: StatsSource; entities: StatisticsEntities }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const schema = useMemo(() => statsSchema(entities), [entities]);
+  const defaultTz = useMemo(() => browserTimeZone(), []);
+  const [state, update] = useStatsState(schema, defaultTz);
+  const names = useEntityNames(entities);
+
+  const { from, to } = stateRange(state);
+  const range = useMemo(() => ({ from, to }), [from, to]);
+  const query = useMemo(() => reportQuery(state), [state]);
+  const chartQuery = useMemo(() => ({ from, to, tz: state.tz, ...filterQuery(state) }), [from, to, state]);
+  const report = useStatisticsReport(source, query);
+  const time = state.groupBy.find(isTime) as 'date' | 'hour' | undefined;
+
+  // The dimensions of the rows on screen: while a new grouping loads, the last one stays whole.
+  const shownGroupBy = report.data?.group_by ?? state.groupBy;
+  const columns = useMemo<TableColumn[]>(() => {
+    const formats = new Map(entities.metrics.map((m) => [String(m.id), m.format]));
+    return [
+      ...shownGroupBy.map((id) => ({ id, kind: 'dimension' as const, header: names.dimension(id) })),
+      ...state.columns.map((id) => ({
+        id,
+        kind: 'metric' as const,
+        header: names.metric(id),
+        format: formats.get(id),
+      })),
+    ];
+  }, [entities, shownGroupBy, state.columns, names]);
+  const model = useMemo(
+    () =>
+      report.data &&
+      tableModel(report.data, columns, locale, {
+        total: t('statistics.table.total'),
+        unknown: t('statistics.unknown'),
+      }),
+    [report.data, columns, locale, t],
+  );
+
+  const total = report.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / state.perPage));
+  const pastTheEnd = report.isSuccess && !report.isPlaceholderData && state.page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) update({ page: lastPage }, { replace: true });
+  }, [pastTheEnd, lastPage, update]);
+
+  const apiError = report.isError && isApiError(report.error) ? report.error : null;
+  const errors = apiError?.fields ?? {};
+  const shown = shownFields(schema);
+  const unshown = Object.entries(errors)
+    .filter(([field]) => !shown.has(field))
+    .map(([, message]) => message);
+  const filtered = Object.keys(state.filters).length > 0;
+  const short = dayNumber(to) - dayNumber(from) + 1 < SHORT_RANGE_DAYS;
+
+  const exportCsv = () => {
+    if (model) downloadText(toCsv(tableLines(model)), `statistics_${from}_${to}.csv`);
+  };
+
+  return (
+    <Stack gap="md">
+      <ReportControls
+        source={source}
+        entities={entities}
+        schema={schema}
+        names={names}
+        state={state}
+        update={update}
+        range={range}
+        today={dateIn(state.tz, Date.now())}
+        errors={errors}
+      />
+      {time && (
+        <StatsChartCard
+          source={source}
+          metrics={entities.metrics}
+          names={names}
+          time={time}
+          range={range}
+          query={chartQuery}
+          chosen={state.chart}
+          onChoose={(chart) => update({ chart })}
+        />
+      )}
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Text size="sm" c="dimmed">
+          {t('statistics.period', { period: formatPeriod(from, to, locale), tz: state.tz })}
+        </Text>
+        <Group gap="sm">
+          <ColumnsPicker
+            metrics={schema.metrics}
+            value={state.columns}
+            onChange={(next) => update({ columns: next })}
+            names={names}
+          />
+          <Button
+            leftSection={<IconDownload size={16} />}
+            onClick={exportCsv}
+            disabled={!model || model.rows.length === 0 || report.isPlaceholderData}
+          >
+            {t('statistics.export')}
+          </Button>
+        </Group>
+      </Group>
+      {report.isPending ? (
+        <TableSkeleton />
+      ) : report.isError ? (
+        <ReportError
+          title={t(
+            apiError && apiError.status === 400 ? 'statistics.error.refused' : 'statistics.error.title',
+          )}
+          message={apiError && apiError.status === 400 ? apiError.message : t('statistics.error.connection')}
+          details={unshown}
+          onRetry={apiError?.status === 400 ? undefined : () => void report.refetch()}
+        />
+      ) : total === 0 || !model ? (
+        <ReportEmpty
+          filtered={filtered}
+          onClearFilters={() => update({ filters: {} })}
+          onWiden={short ? () => update({ range: 'last_30_days', from: null, to: null }) : undefined}
+        />
+      ) : (
+        <Stack
+          gap="sm"
+          aria-busy={report.isPlaceholderData}
+          style={{ opacity: report.isPlaceholderData ? 0.6 : 1 }}
+        >
+          <StatsTable
+            model={model}
+            names={names}
+            sort={effectiveSort(state, schema)}
+            onSort={(key) => update({ sort: nextSort(effectiveSort(state, schema), key, schema) })}
+            drillTargets={(dimension) => drillTargets(dimension, schema.groupable)}
+            onDrill={(dimension, value, groupBy) =>
+              update({
+                filters: { ...state.filters, [dimension]: [String(value)] },
+                groupBy: [groupBy],
+                sort: null,
+              })
+            }
+          />
+          <StatsPager
+            page={state.page}
+            perPage={state.perPage}
+            total={total}
+            onPage={(page) => update({ page })}
+            onPerPage={(perPage) => update({ perPage })}
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

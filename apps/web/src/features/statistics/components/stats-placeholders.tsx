@@ -1,0 +1,99 @@
+import { Alert, Button, Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Grey bars the size of the table, while a report loads. */
+export function TableSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs" role="status" aria-busy="true" aria-label={t('statistics.loading')}>
+      {Array.from({ length: 8 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
+        <Skeleton key={i} height={30} radius="sm" />
+      ))}
+    </Stack>
+  );
+}
+
+/** The controls' outline while the entities (what the page may group and filter by) load. */
+export function PageSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" role="status" aria-busy="true" aria-label={t('statistics.loading')}>
+      <Skeleton height={28} width={180} />
+      <Group gap="sm">
+        {Array.from({ length: 4 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
+          <Skeleton key={i} height={56} width={170} />
+        ))}
+      </Group>
+      <Skeleton height={260} />
+      <TableSkeleton />
+    </Stack>
+  );
+}
+
+interface ReportEmptyProps {
+  filtered: boolean;
+  onClearFilters: () => void;
+  /** A longer period to offer, when the one shown is short. */
+  onWiden?: (() => void) | undefined;
+}
+
+/** Says why there are no rows and what to do: widen the filters, or look at a longer period. */
+export function ReportEmpty({ filtered, onClearFilters, onWiden }: ReportEmptyProps) {
+  const { t } = useTranslation();
+  const kind = filtered ? 'filtered' : 'none';
+  return (
+    <Paper withBorder radius="md" p="xl">
+      <Stack align="center" gap="xs" ta="center">
+        <Title order={2} size="h4">
+          {t(`statistics.empty.${kind}.title`)}
+        </Title>
+        <Text c="dimmed" size="sm" maw={480}>
+          {t(`statistics.empty.${kind}.text`)}
+        </Text>
+        <Group gap="sm" justify="center">
+          {filtered && (
+            <Button variant="light" onClick={onClearFilters}>
+              {t('statistics.empty.clearFilters')}
+            </Button>
+          )}
+          {onWiden && (
+            <Button variant={filtered ? 'subtle' : 'light'} onClick={onWiden}>
+              {t('statistics.empty.widen')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+interface ReportErrorProps {
+  title: string;
+  message: string;
+  /** Field messages of a refused query that no control on screen shows. */
+  details?: string[];
+  onRetry?: (() => void) | undefined;
+}
+
+export function ReportError({ title, message, details = [], onRetry }: ReportErrorProps) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" role="alert" title={title}>
+      <Text size="sm">{message}</Text>
+      {details.length > 0 && (
+        <List size="sm" mt="xs">
+          {details.map((d) => (
+            <List.Item key={d}>{d}</List.Item>
+          ))}
+        </List>
+      )}
+      {onRetry && (
+        <Button mt="sm" size="xs" variant="light" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      )}
+    </Alert>
+  );
+}

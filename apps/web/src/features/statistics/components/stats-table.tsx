@@ -1,0 +1,92 @@
+import { Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TableModel } from '../utils/report-table.ts';
+import { DrillMenu } from './drill-menu.tsx';
+import { SortHeader } from './sort-header.tsx';
+import type { EntityNames } from './use-entity-names.ts';
+
+interface StatsTableProps {
+  model: TableModel;
+  names: EntityNames;
+  /** The sort in effect, '-' first for descending. */
+  sort: string;
+  onSort: (key: string) => void;
+  /** The groupings a row of a dimension opens into (none: the cell is plain text). */
+  drillTargets: (dimension: string) => string[];
+  onDrill: (dimension: string, value: string | number, groupBy: string) => void;
+}
+
+const NUMBERS = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+/**
+ * The report page as a table: dimensions first, then metrics, right-aligned; every header sorts
+ * on the server; the totals of the whole report close it. Cells show the text the CSV export writes.
+ */
+export function StatsTable({ model, names, sort, onSort, drillTargets, onDrill }: StatsTableProps) {
+  const { t } = useTranslation();
+  const minWidth =
+    160 * model.columns.filter((c) => c.kind === 'dimension').length + 110 * model.columns.length;
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table highlightOnHover striped verticalSpacing={6} aria-label={t('statistics.table.label')}>
+        <Table.Thead>
+          <Table.Tr>
+            {model.columns.map((c) => (
+              <SortHeader
+                key={c.id}
+                sortKey={c.id}
+                sort={sort}
+                onSort={onSort}
+                align={c.kind === 'metric' ? 'right' : 'left'}
+              >
+                {c.header}
+              </SortHeader>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {model.rows.map(({ row, cells }) => (
+            <Table.Tr
+              key={model.columns.map((c) => (c.kind === 'dimension' ? row.keys[c.id] : '')).join('|')}
+            >
+              {model.columns.map((c, i) => {
+                const text = cells[i] ?? '';
+                if (c.kind === 'metric')
+                  return (
+                    <Table.Td key={c.id} style={NUMBERS}>
+                      {text}
+                    </Table.Td>
+                  );
+                const value = row.keys[c.id];
+                const targets = value === undefined || value === '' ? [] : drillTargets(c.id);
+                return (
+                  <Table.Td key={c.id} style={{ whiteSpace: 'nowrap' }}>
+                    {targets.length > 0 && value !== undefined ? (
+                      <DrillMenu
+                        text={text}
+                        targets={targets}
+                        names={names}
+                        onDrill={(groupBy) => onDrill(c.id, value, groupBy)}
+                      />
+                    ) : (
+                      text
+                    )}
+                  </Table.Td>
+                );
+              })}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr fw={700}>
+            {model.columns.map((c, i) => (
+              <Table.Td key={c.id} style={c.kind === 'metric' ? NUMBERS : undefined}>
+                {model.totals[i]}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
