@@ -2,6 +2,7 @@ import { startAdminSocket } from './admin/socket.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { startRollupMaintenance } from './db/maintenance.ts';
 import { seedDemo, shouldSeedDemo } from './demo/seed.ts';
 
 const config = loadConfig();
@@ -23,6 +24,7 @@ if (shouldSeedDemo(config, fresh)) {
 }
 
 const stopAdmin = config.databaseUrl ? null : await startAdminSocket(database.db, config);
+const stopMaintenance = startRollupMaintenance(database, app.log);
 await app.listen({ port: config.port, host: config.host });
 console.log(`  Panel and API on ${config.publicUrl}  (API docs: ${config.publicUrl}/api/docs)\n`);
 
@@ -33,6 +35,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   await app.close();
   await stopAdmin?.();
+  await stopMaintenance();
   await database.close();
   process.exit(0);
 }

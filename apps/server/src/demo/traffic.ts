@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { maintainRollups } from '../db/maintenance.ts';
 import { campaigns, creatives } from '../db/schema.ts';
 import { listCarriers } from '../modules/resources/carriers.ts';
 import { findCountry } from '../modules/resources/countries.ts';
@@ -367,5 +368,7 @@ export async function seedTraffic(db: Db, plan: TrafficPlan) {
     }
   }
   const r = await ingestor.flush();
+  // A bulk load: give the planner its statistics now rather than when maintenance next runs.
+  await maintainRollups(db);
   return { campaigns: list.length, events: events + r.events, rollupRows: rows + r.rows };
 }
