@@ -1,3 +1,4 @@
+import { STATS_CUBES } from '@panel/contract';
 import { bigint, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 
 /**
@@ -56,40 +57,11 @@ export interface CubeDefinition {
   dimensions: readonly CubeDimension[];
 }
 
-const AUDIENCE = [
-  'ad_format',
-  'country',
-  'region',
-  'os',
-  'browser',
-  'device_type',
-  'connection_type',
-  'carrier',
-  'language',
-] as const;
-
 /**
- * Smallest first: a report reads the first cube that holds every dimension it groups or
- * filters by. The small ones serve the everyday reports (by date, by campaign, by country);
- * the wide ones make every single dimension available at a higher cost.
+ * The cubes and their dimensions come from the contract (STATS_CUBES), so the web offers only
+ * combinations a cube holds; here they become tables, keyed (owner, hour, dimensions...).
  */
-export const CUBES: readonly CubeDefinition[] = [
-  { name: 'stats_adv_total', scope: 'advertiser', dimensions: [] },
-  { name: 'stats_adv_campaign', scope: 'advertiser', dimensions: ['campaign'] },
-  { name: 'stats_adv_creative', scope: 'advertiser', dimensions: ['campaign', 'creative', 'ad_format'] },
-  { name: 'stats_adv_country', scope: 'advertiser', dimensions: ['campaign', 'ad_format', 'country'] },
-  {
-    name: 'stats_adv_supply',
-    scope: 'advertiser',
-    dimensions: ['campaign', 'ad_format', 'country', 'ssp', 'ssp_endpoint', 'site', 'zone'],
-  },
-  { name: 'stats_adv_audience', scope: 'advertiser', dimensions: ['campaign', 'creative', ...AUDIENCE] },
-  { name: 'stats_pub_total', scope: 'publisher', dimensions: [] },
-  { name: 'stats_pub_supply', scope: 'publisher', dimensions: ['site', 'zone', 'ad_format', 'country'] },
-  { name: 'stats_pub_audience', scope: 'publisher', dimensions: ['site', ...AUDIENCE] },
-  { name: 'stats_guest_total', scope: 'guest_ssp', dimensions: [] },
-  { name: 'stats_guest_audience', scope: 'guest_ssp', dimensions: ['token', ...AUDIENCE] },
-];
+export const CUBES: readonly CubeDefinition[] = STATS_CUBES;
 
 function cubeTable(cube: CubeDefinition) {
   const dimensionColumns = Object.fromEntries(

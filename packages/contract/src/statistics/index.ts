@@ -1,3 +1,4 @@
+export * from './cubes.ts';
 export * from './metrics.ts';
 export * from './query.ts';
 export * from './report.ts';

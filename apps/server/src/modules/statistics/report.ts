@@ -4,6 +4,7 @@ import {
   dateOfDay,
   deriveMetrics,
   type FilterValue,
+  findStatsCube,
   hourLabel,
   ratioMetrics,
   type StatisticsReport,
@@ -42,10 +43,8 @@ const TIME = new Set(['date', 'hour']);
 
 /** The smallest cube of the role that holds every dimension the report groups or filters by. */
 export function pickCube(role: StatisticsRole, dimensions: readonly string[]): CubeDefinition | undefined {
-  const needed = dimensions.filter((d) => !TIME.has(d));
-  return CUBES.find(
-    (c) => c.scope === role && needed.every((d) => (c.dimensions as readonly string[]).includes(d)),
-  );
+  const found = findStatsCube(role, dimensions);
+  return found && CUBES.find((c) => c.name === found.name);
 }
 
 function cubeFor(spec: Pick<ReportSpec, 'role' | 'groupBy' | 'filters'>): CubeDefinition {
@@ -151,6 +150,21 @@ export async function runReport(db: Db, spec: ReportSpec): Promise<StatisticsRep
   const totalsResult = (await db.execute(sql`select ${sums()} from ${table} where ${where}`)) as unknown as {
     rows: SumRow[];
   };
+  // Past the last page the window has no row to count on: count the groups apart, so the
+  // client learns where the last page is (this costs a query only in that case).
+  const total =
+    page.rows.length > 0
+      ? Number(page.rows[0]?.total_rows ?? 0)
+      : spec.page > 1
+        ? await countGroups(
+            db,
+            sql`select 1 from ${table} where ${where}
+              group by ${sql.join(
+                spec.groupBy.map((d) => groupExpression(d, spec.range)),
+                sql`, `,
+              )}`,
+          )
+        : 0;
 
   const values = new Map<string, Set<string | number>>();
   const keyed = page.rows.map((row) => {
@@ -179,9 +193,16 @@ export async function runReport(db: Db, spec: ReportSpec): Promise<StatisticsRep
     group_by: spec.groupBy,
     metrics: spec.metrics,
     rows,
-    total: Number(page.rows[0]?.total_rows ?? 0),
+    total,
     totals: deriveMetrics(spec.role, spec.metrics, baseOf(totalsResult.rows[0] ?? {})),
   };
+}
+
+async function countGroups(db: Db, grouped: SQL): Promise<number> {
+  const result = (await db.execute(sql`select count(*)::int as n from (${grouped}) as g`)) as unknown as {
+    rows: { n: number }[];
+  };
+  return Number(result.rows[0]?.n ?? 0);
 }
 
 /** Summed base metrics (money in micros) per local time bucket, for dashboards and QPS. */
