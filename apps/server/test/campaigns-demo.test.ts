@@ -57,7 +57,7 @@ describe.each(DRIVERS)('demo campaigns on %s', (driver) => {
     expect(traffic?.events).toBeGreaterThan(100_000);
     const dashboard = await call(ctx.app, {
       method: 'GET',
-      url: '/api/v1/dashboard?from=' + daysAgo(1),
+      url: `/api/v1/dashboard?from=${daysAgo(1)}`,
       token,
     });
     const kpis = (dashboard.body.ext as { kpis: { id: string; value: number }[] }).kpis;

@@ -177,6 +177,10 @@ describe.each(DRIVERS)('statistics calls (%s)', (driver) => {
       ['DE', 2],
     ]);
     expect(report.totals.spend).toBe(12);
+    // Past the last page: no rows, but the count still says where the last page is.
+    const beyond = await get(ctx, `${base}&group_by=country,date&per_page=2&page=9`, token);
+    expect(beyond.status).toBe(200);
+    expect(beyond.body.ext).toMatchObject({ rows: [], total: 6 });
     const filtered = await get(ctx, `${base}&group_by=date&country=US,FR`, token);
     expect((filtered.body.ext as Report).rows.map((r) => r.metrics.spend)).toEqual([4, 4]);
   });
@@ -250,7 +254,22 @@ describe.each(DRIVERS)('statistics calls (%s)', (driver) => {
     expect(ext.qps.series).toHaveLength(24);
     expect(ext.qps.current).toBe(Math.round((100 / 3600) * 100) / 100);
     expect(ext.granularity).toBe('date');
-    expect(ext.series.length).toBeGreaterThan(0);
+    // Every day of the week is drawn, the quiet ones at zero.
+    const days = Array.from({ length: 7 }, (_, i) =>
+      new Date(now - (6 - i) * DAY).toISOString().slice(0, 10),
+    );
+    const series = ext.series as { key: string; metrics: { spend: number } }[];
+    expect(series.map((s) => s.key)).toEqual(days);
+    expect(series.reduce((sum, s) => sum + s.metrics.spend, 0)).toBe(6);
+    expect(series.filter((s) => s.metrics.spend === 0)).toHaveLength(6);
+
+    // Two days are drawn by the hour, up to the current hour and no further.
+    const hourly = await get(ctx, `/api/v1/dashboard?from=${days[5]}&to=${today}`, token);
+    const hours = (hourly.body.ext as { granularity: string; series: { key: string }[] }).series;
+    expect((hourly.body.ext as { granularity: string }).granularity).toBe('hour');
+    expect(hours[0]?.key).toBe(`${days[5]}T00:00`);
+    expect(hours.at(-1)?.key).toBe(`${new Date(now).toISOString().slice(0, 13)}:00`);
+    expect(hours).toHaveLength(24 + new Date(now).getUTCHours() + 1);
   });
 
   it('give floors by SSP and format, with exact min and max', async () => {

@@ -1,6 +1,9 @@
 import {
   addDays,
+  BASE_METRICS,
+  type BaseMetric,
   type Dashboard,
+  dateIn,
   dayNumber,
   deriveMetrics,
   hourLabel,
@@ -21,6 +24,26 @@ const TOP_METRICS = ['spend', 'impressions', 'clicks', 'ctr', 'conversions'];
 const TOP_CAMPAIGNS = 5;
 /** Ranges of up to this many days are drawn by the hour. */
 const HOURLY_UP_TO_DAYS = 2;
+
+const ZERO = Object.fromEntries(BASE_METRICS.map((m) => [m, 0])) as Record<BaseMetric, number>;
+
+/**
+ * Every day (or hour) of the range up to now, so quiet periods are drawn at zero rather than
+ * skipped by the line; what has not happened yet is left out.
+ */
+function timeKeys(range: HourRange, granularity: 'date' | 'hour', now: number): string[] {
+  if (granularity === 'date') {
+    const today = dateIn(range.tz, now);
+    const last = range.to < today ? range.to : today;
+    const days = dayNumber(last) - dayNumber(range.from) + 1;
+    return Array.from({ length: days }, (_, i) => addDays(range.from, i));
+  }
+  const keys = new Set<string>();
+  const last = Math.min(range.toHour, Math.floor(now / HOUR_MS) + 1);
+  // A set: when clocks go back, two UTC hours share a local hour, as they do in the sums.
+  for (let h = range.fromHour; h < last; h++) keys.add(hourLabel(localHourOf(h, range.segments)));
+  return [...keys];
+}
 
 const change = (value: number | null, previous: number | null) =>
   value === null || previous === null || previous === 0 ? null : (value - previous) / previous;
@@ -56,9 +79,12 @@ export async function dashboard(
     change: change(current[id] ?? null, previous[id] ?? null),
   }));
 
-  const series = (await sumsByTime(db, { ...spec, range }, granularity)).map((row) => ({
-    key: String(row.key),
-    metrics: deriveMetrics(ROLE, SERIES_METRICS, row.base),
+  const sums = new Map(
+    (await sumsByTime(db, { ...spec, range }, granularity)).map((row) => [String(row.key), row.base]),
+  );
+  const series = timeKeys(range, granularity, now).map((key) => ({
+    key,
+    metrics: deriveMetrics(ROLE, SERIES_METRICS, sums.get(key) ?? ZERO),
   }));
 
   const top = await sumsByTime(db, { ...spec, range }, 'campaign', { sort: 'spend', count: TOP_CAMPAIGNS });
