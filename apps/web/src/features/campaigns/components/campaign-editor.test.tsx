@@ -55,6 +55,10 @@ describe('the campaign editor', { timeout: 20_000 }, () => {
     expect(screen.getByText('Choose an ad format from the list')).toBeInTheDocument();
     expect(screen.getByText('Enter a bid from 0.001 to 1000 USD')).toBeInTheDocument();
     expect(posted).toEqual([]);
+    // The count of errors shows below the button, so its appearing never moves the button.
+    const count = screen.getByText(/^\d+ fields need your attention\.$/);
+    const save = screen.getByRole('button', { name: 'Create campaign' });
+    expect(save.compareDocumentPosition(count) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('starts the ads of the chosen format and inserts a macro where the caret is', async () => {

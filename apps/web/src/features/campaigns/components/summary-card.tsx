@@ -120,14 +120,16 @@ export function SummaryCard({ values, status, dirty, saving, errorCount, saveLab
             {`${values.start_date || '…'} – ${values.end_date || '…'}`}
           </Line>
         )}
+        {/* The error count goes below Save: shown above, it would push Save down when a field's
+            blur validates it on the press of Save, and the click would land beside the button. */}
+        <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={16} />} fullWidth>
+          {saveLabel}
+        </Button>
         {errorCount > 0 && (
           <Alert color="red" variant="light" role="alert" p="xs">
             {t('campaigns.summary.errors', { count: errorCount })}
           </Alert>
         )}
-        <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={16} />} fullWidth>
-          {saveLabel}
-        </Button>
         {dirty && (
           <Badge variant="dot" color="orange" mx="auto">
             {t('campaigns.summary.unsaved')}
