@@ -164,6 +164,8 @@ export const en = {
   'statistics.groupBy.first': 'Group by',
   'statistics.groupBy.second': 'Then by',
   'statistics.groupBy.none': 'Nothing',
+  'statistics.combine.with': 'Cannot be combined with {{dimensions}}',
+  'statistics.combine.none': 'Not available in this report',
   'statistics.filters.add': 'Add filter',
   'statistics.filters.any': 'Any',
   'statistics.filters.remove': 'Remove the {{name}} filter',

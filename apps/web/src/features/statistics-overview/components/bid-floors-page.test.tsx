@@ -1,7 +1,8 @@
 import { AD_FORMATS, type BidFloorRow } from '@panel/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { browserTimeZone, presetRange } from '@/lib/dates/report-range';
 import { renderPage } from '@/testing/render';
 import { BidFloorsPage } from './bid-floors-page.tsx';
 
@@ -147,5 +148,20 @@ describe('BidFloorsPage', () => {
     fail = false;
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'Bid floors by SSP and ad format' })).toBeInTheDocument();
+  });
+  it('moves the preset on to the new day when the page is left open past midnight', async () => {
+    const calls = stub(() => ROWS);
+    renderPage(<BidFloorsPage />, { path: '/adv/statistics/bid-floors/' });
+    await screen.findByRole('table', { name: 'Bid floors by SSP and ad format' });
+    const before = presetRange('last_7_days', browserTimeZone());
+    expect(calls.at(-1)?.searchParams.get('to')).toBe(before.to);
+    vi.setSystemTime(new Date('2026-03-19T12:00:00Z'));
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    const after = presetRange('last_7_days', browserTimeZone());
+    expect(after.to).not.toBe(before.to);
+    await waitFor(() => expect(calls.at(-1)?.searchParams.get('to')).toBe(after.to));
+    expect(calls.at(-1)?.searchParams.get('from')).toBe(after.from);
   });
 });

@@ -9,13 +9,17 @@ import { FloorsTable } from './floors-table.tsx';
 import { EmptyPanel, LoadError } from './overview-placeholders.tsx';
 import { RangePicker } from './range-picker.tsx';
 import { useFloorsState } from './use-floors-state.ts';
+import { useToday } from './use-today.ts';
 
 /** /adv/statistics/bid-floors/: the floors SSPs put on the requests they sent, by SSP and ad format. */
 export function BidFloorsPage() {
   const { t } = useTranslation();
   const [state, update] = useFloorsState();
   const tz = browserTimeZone();
-  const range = useMemo(() => ({ ...presetRange(state.range, tz), tz }), [state.range, tz]);
+  // Read on every render; useToday renders the page again when the day turns, so the dates move on.
+  useToday(tz);
+  const { from, to } = presetRange(state.range, tz);
+  const range = useMemo(() => ({ from, to, tz }), [from, to, tz]);
   const floors = useBidFloors(range);
   const all = useMemo(() => floors.data?.rows ?? [], [floors.data]);
   const rows = useMemo(() => sortFloors(filterFloors(all, state), state.sort), [all, state]);

@@ -1,7 +1,8 @@
 import type { Dashboard } from '@panel/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { browserTimeZone, presetRange } from '@/lib/dates/report-range';
 import { renderPage } from '@/testing/render';
 import { DashboardPage } from './dashboard-page.tsx';
 
@@ -233,5 +234,24 @@ describe('DashboardPage', () => {
     fail = false;
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('group', { name: 'Spend' })).toHaveTextContent('$1,234.50');
+  });
+  it('moves the preset on to the new day when the page is left open past midnight', async () => {
+    const calls = stub((url) => ({
+      body: {
+        ext: dashboard({ from: url.searchParams.get('from') ?? '', to: url.searchParams.get('to') ?? '' }),
+      },
+    }));
+    renderPage(<DashboardPage />, { path: '/adv/dashboard/' });
+    await screen.findByRole('group', { name: 'Spend' });
+    const before = presetRange('last_7_days', browserTimeZone());
+    expect(calls.at(-1)?.searchParams.get('to')).toBe(before.to);
+    vi.setSystemTime(new Date('2026-03-19T12:00:00Z'));
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    const after = presetRange('last_7_days', browserTimeZone());
+    expect(after.to).not.toBe(before.to);
+    await waitFor(() => expect(calls.at(-1)?.searchParams.get('to')).toBe(after.to));
+    expect(calls.at(-1)?.searchParams.get('from')).toBe(after.from);
   });
 });

@@ -7,6 +7,7 @@ import {
   type RangePreset,
   readPreset,
 } from '@/lib/dates/report-range';
+import { useToday } from './use-today.ts';
 
 /**
  * The dashboard's period, read from `?range=` and written back there (a new history entry, so
@@ -16,7 +17,10 @@ export function useRangePreset() {
   const [params, setParams] = useSearchParams();
   const preset = readPreset(params);
   const tz = browserTimeZone();
-  const range = useMemo(() => ({ ...presetRange(preset, tz), tz }), [preset, tz]);
+  // Read on every render; useToday renders the page again when the day turns, so the dates move on.
+  useToday(tz);
+  const { from, to } = presetRange(preset, tz);
+  const range = useMemo(() => ({ from, to, tz }), [from, to, tz]);
   const setPreset = useCallback(
     (next: RangePreset) =>
       setParams((current) => {

@@ -1,5 +1,6 @@
 import {
   CAMPAIGN_STATUSES,
+  type CampaignListItem,
   campaignListItemSchema,
   creativeItemSchema,
   listOf,
@@ -32,18 +33,35 @@ const named = (items: readonly { id: string | number; name: string }[]) =>
   items.map((i) => ({ value: String(i.id), label: i.name }));
 
 /**
+ * Every campaign of the advertiser, archived ones too, by name. The list comes in pages of 100 at
+ * most: they are read one after the other until the list's total is reached (or a page is empty,
+ * should campaigns be deleted meanwhile), so an advertiser with more campaigns can filter by any.
+ */
+export async function getAllCampaigns(signal?: AbortSignal): Promise<CampaignListItem[]> {
+  const byId = new Map<number, CampaignListItem>();
+  for (let page = 1; ; page++) {
+    const { items, total } = await apiRequest('/api/v1/campaigns', listOf(campaignListItemSchema), {
+      query: {
+        status: CAMPAIGN_STATUSES.join(','),
+        sort: 'name',
+        page: String(page),
+        per_page: String(PER_PAGE_MAX),
+      },
+      signal,
+    });
+    // A campaign created meanwhile pushes another one onto the next page a second time.
+    for (const c of items) if (!byId.has(c.id)) byId.set(c.id, c);
+    if (items.length === 0 || page * PER_PAGE_MAX >= total) return [...byId.values()];
+  }
+}
+
+/**
  * The lists a dimension's `options` names, each read as the report's filter takes its values:
  * ids for most, ISO codes for countries and languages, format codes for ad formats. Reference
  * lists come from the session cache the other screens fill.
  */
 const LISTS: Record<string, ListLoader> = {
-  '/api/v1/campaigns': async (_client, signal) => {
-    const page = await apiRequest('/api/v1/campaigns', listOf(campaignListItemSchema), {
-      query: { status: CAMPAIGN_STATUSES.join(','), sort: 'name', per_page: String(PER_PAGE_MAX) },
-      signal,
-    });
-    return named(page.items);
-  },
+  '/api/v1/campaigns': async (_client, signal) => named(await getAllCampaigns(signal)),
   '/resources/creatives': async (_client, signal) =>
     named(await apiRequest('/resources/creatives', z.array(creativeItemSchema), { signal })),
   '/resources/countries': async (client) =>

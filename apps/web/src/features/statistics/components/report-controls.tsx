@@ -56,10 +56,12 @@ export function ReportControls({
           />
           <StatsTimeZoneSelect value={state.tz} onChange={(tz) => update({ tz })} error={errors.tz} />
           <GroupByControls
+            role={source.role}
             schema={schema}
             names={names}
             value={state.groupBy}
             onChange={(groupBy) => update({ groupBy })}
+            filtered={Object.keys(state.filters)}
             error={errors.group_by}
           />
         </div>
@@ -71,6 +73,7 @@ export function ReportControls({
           onChange={(filters) => update({ filters })}
           range={optionsRange}
           errors={errors}
+          groupBy={state.groupBy}
         />
       </Stack>
     </Paper>

@@ -8,11 +8,19 @@ interface SortHeaderProps {
   sort: string;
   onSort: (key: string) => void;
   align: 'left' | 'right';
+  /** False: a plain header (the server's order of the column would not make sense on screen). */
+  sortable?: boolean;
   children: ReactNode;
 }
 
 /** A header that asks the server to sort by its column; `aria-sort` tells screen readers the order. */
-export function SortHeader({ sortKey, sort, onSort, align, children }: SortHeaderProps) {
+export function SortHeader({ sortKey, sort, onSort, align, sortable = true, children }: SortHeaderProps) {
+  if (!sortable)
+    return (
+      <Table.Th style={{ textAlign: align, whiteSpace: 'nowrap' }} fw={700} fz="sm">
+        {children}
+      </Table.Th>
+    );
   const active = sort.replace(/^-/, '') === sortKey;
   const descending = sort.startsWith('-');
   const Icon = !active ? IconArrowsSort : descending ? IconSortDescending : IconSortAscending;

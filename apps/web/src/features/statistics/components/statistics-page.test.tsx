@@ -1,7 +1,13 @@
-import { STATISTICS_ENTITIES, type StatisticsReport, type StatisticsRow } from '@panel/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  type CampaignListItem,
+  STATISTICS_ENTITIES,
+  type StatisticsReport,
+  type StatisticsRow,
+} from '@panel/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { browserTimeZone, presetRange } from '@/lib/dates/report-range';
 import { COUNTRIES } from '@/testing/countries';
 import { parseCsv } from '@/testing/parse-csv';
 import { renderPage } from '@/testing/render';
@@ -55,7 +61,7 @@ const report = (rows: StatisticsRow[], total = rows.length, groupBy = ['date']):
 
 type Answer = { status?: number; body: unknown };
 /** Answers by path; every call is kept with its query for the test to read. */
-function stub(answers: Record<string, (url: URL) => Answer>) {
+function stub(answers: Record<string, (url: URL) => Answer | Promise<Answer>>) {
   const calls: URL[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
@@ -64,7 +70,7 @@ function stub(answers: Record<string, (url: URL) => Answer>) {
     if (role) return Response.json({ ext: STATISTICS_ENTITIES[role as 'advertiser'] });
     const found = answers[url.pathname];
     if (!found) throw new TypeError(`No stubbed answer for ${url.pathname}`);
-    const answer = found(url);
+    const answer = await found(url);
     return Response.json(answer.body, { status: answer.status ?? 200 });
   });
   return calls;
@@ -359,5 +365,231 @@ describe('the statistics page', () => {
     expect(cellsOf(table)[0]).toEqual(['Date', 'Impressions', 'Revenue']);
     expect(calls.some((c) => c.pathname === '/resources/statistics_entities/guest_ssp')).toBe(true);
     expect(await screen.findByRole('img', { name: 'Revenue, Impressions by day' })).toBeInTheDocument();
+  });
+
+  it('reads a hand-edited time zone it cannot use as the browser’s, instead of failing the page', async () => {
+    const calls = stub({ [ADV]: () => ({ body: { ext: byDate() } }) });
+    renderPage(<AdvertiserStatisticsPage />, { path: '/adv/statistics/?tz=Foo&range=yesterday' });
+    await findTable();
+    expect(query(tableCalls(calls)[0])).toMatchObject({ tz: browserTimeZone(), from: '2025-03-06' });
+    expect(screen.getByRole('combobox', { name: 'Time zone' })).not.toHaveValue('Foo');
+  });
+
+  it('offers only the drill-downs a rollup keeps together with the filters in use', async () => {
+    stub({
+      [ADV]: () => ({ body: { ext: byCampaign() } }),
+      '/resources/os': () => ({ body: { ext: [{ id: 5, name: 'Android' }] } }),
+    });
+    renderPage(<AdvertiserStatisticsPage />, {
+      path: '/adv/statistics/?tz=Asia%2FTokyo&group_by=campaign&os=5',
+    });
+    const table = await findTable();
+    const user = userEvent.setup({ advanceTimers: () => {} });
+    await user.click(within(table).getByRole('button', { name: 'Spring, push' }));
+    await screen.findByRole('menuitem', { name: 'By date' });
+    // Zone, OS and campaign together: no rollup holds them, the report would be refused.
+    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual([
+      'By date',
+      'By hour',
+      'By creative',
+      'By country',
+    ]);
+  });
+
+  it('disables the groupings and filters no rollup keeps together with the rest, saying why', async () => {
+    stub({
+      [ADV]: () => ({ body: { ext: report([], 0, ['zone']) } }),
+      '/api/v1/campaigns': () => ({ body: { ext: { items: [], total: 0 } } }),
+    });
+    const { router } = renderPage(<AdvertiserStatisticsPage />, {
+      path: '/adv/statistics/?tz=Asia%2FTokyo&group_by=zone',
+    });
+    await screen.findByRole('heading', { name: 'No traffic in this period' }, { timeout: 5000 });
+    const user = userEvent.setup({ advanceTimers: () => {} });
+    await user.click(screen.getByRole('combobox', { name: 'Then by' }));
+    const os = await screen.findByRole('option', { name: /^OS/ });
+    expect(os).toHaveTextContent('Cannot be combined with Zone');
+    expect(os).toHaveAttribute('data-combobox-disabled');
+    const creative = screen.getByRole('option', { name: /^Creative/ });
+    expect(creative).toHaveAttribute('data-combobox-disabled');
+    expect(screen.getByRole('option', { name: 'Campaign' })).not.toHaveAttribute('data-combobox-disabled');
+    await user.click(os);
+    expect(router.state.location.search).toBe('?tz=Asia%2FTokyo&group_by=zone');
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Add filter' }));
+    const osFilter = await screen.findByRole('menuitem', { name: /^OS/ });
+    expect(osFilter).toBeDisabled();
+    expect(osFilter).toHaveTextContent('Cannot be combined with Zone');
+    expect(screen.getByRole('menuitem', { name: 'Campaign' })).toBeEnabled();
+  });
+
+  it('disables a grouping the filters in use rule out', async () => {
+    stub({
+      [ADV]: () => ({ body: { ext: byDate() } }),
+      '/resources/os': () => ({ body: { ext: [] } }),
+    });
+    renderPage(<AdvertiserStatisticsPage />, { path: '/adv/statistics/?tz=Asia%2FTokyo&os=5' });
+    await findTable();
+    const user = userEvent.setup({ advanceTimers: () => {} });
+    await user.click(screen.getByRole('combobox', { name: 'Group by' }));
+    const zone = await screen.findByRole('option', { name: /^Zone/ });
+    expect(zone).toHaveAttribute('data-combobox-disabled');
+    expect(zone).toHaveTextContent('Cannot be combined with OS');
+    expect(screen.getByRole('option', { name: 'Browser' })).not.toHaveAttribute('data-combobox-disabled');
+  });
+
+  it('offers every campaign in the campaign filter, however many pages the list takes', async () => {
+    const campaigns: CampaignListItem[] = Array.from({ length: 230 }, (_, i) => ({
+      id: i + 1,
+      name: `Campaign ${String(i + 1).padStart(3, '0')}`,
+      status: 'active',
+      group_id: null,
+      group_name: null,
+      ad_format: 'popunder',
+      ad_format_family: 'tag',
+      pricing_model: 'cpm',
+      bid: 1,
+      budget: { daily: null, total: null, pacing: 'asap' },
+      created_at: '2025-01-01T00:00:00Z',
+      updated_at: '2025-01-01T00:00:00Z',
+      creatives_count: 0,
+      active_creatives_count: 0,
+    }));
+    const calls = stub({
+      [ADV]: () => ({ body: { ext: byDate() } }),
+      '/api/v1/campaigns': (url) => {
+        const page = Number(url.searchParams.get('page') ?? 1);
+        const perPage = Number(url.searchParams.get('per_page'));
+        const items = campaigns.slice((page - 1) * perPage, page * perPage);
+        return { body: { ext: { items, total: campaigns.length } } };
+      },
+    });
+    renderPage(<AdvertiserStatisticsPage />, { path: '/adv/statistics/?tz=Asia%2FTokyo&campaign=1' });
+    await findTable();
+    const user = userEvent.setup({ advanceTimers: () => {} });
+    const field = screen.getByRole('combobox', { name: 'Campaign' });
+    await user.click(field);
+    await user.type(field, 'Campaign 229');
+    expect(await screen.findByRole('option', { name: 'Campaign 229' })).toBeInTheDocument();
+    const pages = calls
+      .filter((c) => c.pathname === '/api/v1/campaigns')
+      .map((c) => c.searchParams.get('page'));
+    expect(pages).toEqual(['1', '2', '3']);
+  });
+
+  it('goes back from a page past the end while showing it loading, not an empty period', async () => {
+    let answerFirst: (a: Answer) => void = () => {};
+    const firstPage = new Promise<Answer>((resolve) => {
+      answerFirst = resolve;
+    });
+    stub({
+      [ADV]: (url) => {
+        if (url.searchParams.get('per_page') === '1000') return { body: { ext: byDate() } };
+        return url.searchParams.get('page') === '1' ? firstPage : { body: { ext: report([], 0) } };
+      },
+    });
+    const { router } = renderPage(<AdvertiserStatisticsPage />, {
+      path: '/adv/statistics/?tz=Asia%2FTokyo&page=3',
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?tz=Asia%2FTokyo'), { timeout: 5000 });
+    expect(screen.getByRole('status', { name: 'Loading statistics…' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No traffic in this period' })).not.toBeInTheDocument();
+    answerFirst({ body: { ext: byDate() } });
+    await waitFor(() =>
+      expect(cellsOf(screen.getByRole('table', { name: 'Statistics report' }))).toHaveLength(4),
+    );
+  });
+
+  it('goes to the last page there is when the report has rows, but not on the page asked for', async () => {
+    stub({
+      [ADV]: (url) => ({
+        body: { ext: url.searchParams.get('page') === '5' ? report([], 120) : report(byDate().rows, 120) },
+      }),
+    });
+    const { router } = renderPage(<AdvertiserStatisticsPage />, {
+      path: '/adv/statistics/?tz=Asia%2FTokyo&page=5',
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?tz=Asia%2FTokyo&page=3'), {
+      timeout: 5000,
+    });
+    expect(await screen.findByText('101–120 of 120 rows')).toBeInTheDocument();
+  });
+
+  it('says in words when the chart cannot be loaded, and loads it again on request', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let offline = true;
+    stub({
+      [ADV]: (url) => {
+        if (url.searchParams.get('per_page') === '1000' && offline) throw new TypeError('Failed to fetch');
+        return { body: { ext: byDate() } };
+      },
+    });
+    renderPage(<AdvertiserStatisticsPage />, { path: '/adv/statistics/?tz=Asia%2FTokyo' });
+    await findTable();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The chart could not be loaded');
+    expect(alert).toHaveTextContent('Check your connection and try again.');
+    expect(alert).not.toHaveTextContent('error #');
+    offline = false;
+    await userEvent
+      .setup({ advanceTimers: () => {} })
+      .click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('img', { name: 'Spend, Impressions by day' })).toBeInTheDocument();
+  });
+
+  it('moves a preset on to the new day when the page is left open past midnight', async () => {
+    vi.setSystemTime(Date.UTC(2025, 2, 7, 23, 59));
+    const calls = stub({ [ADV]: () => ({ body: { ext: byDate() } }) });
+    renderPage(<AdvertiserStatisticsPage />, { path: '/adv/statistics/?tz=UTC' });
+    await findTable();
+    expect(query(tableCalls(calls)[0])).toMatchObject({ from: '2025-03-01', to: '2025-03-07' });
+    vi.setSystemTime(Date.UTC(2025, 2, 8, 0, 1));
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() =>
+      expect(query(tableCalls(calls).at(-1))).toMatchObject({ from: '2025-03-02', to: '2025-03-08' }),
+    );
+    await waitFor(() =>
+      expect(query(calls.filter((c) => c.searchParams.get('per_page') === '1000').at(-1))).toMatchObject({
+        from: '2025-03-02',
+        to: '2025-03-08',
+      }),
+    );
+    expect(screen.getByText(/Mar 2\D+8, 2025 · UTC time/)).toBeInTheDocument();
+  });
+
+  it('sorts by metrics and time, not by dimensions the server would order by id', async () => {
+    stub({ [ADV]: () => ({ body: { ext: byCampaign() } }) });
+    renderPage(<AdvertiserStatisticsPage />, {
+      path: '/adv/statistics/?tz=Asia%2FTokyo&group_by=campaign&sort=campaign',
+    });
+    const table = await findTable();
+    const header = within(table).getByRole('columnheader', { name: 'Campaign' });
+    expect(within(header).queryByRole('button')).not.toBeInTheDocument();
+    expect(header).not.toHaveAttribute('aria-sort');
+    // The sort the address named falls back to the default: spend, largest first.
+    expect(within(table).getByRole('columnheader', { name: 'Spend' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(within(table).getByRole('button', { name: 'Clicks' })).toBeInTheDocument();
+  });
+
+  it('names the zone in the address of a custom range, so a shared link shows the same days', async () => {
+    stub({ [ADV]: () => ({ body: { ext: byDate() } }) });
+    const { router } = renderPage(<AdvertiserStatisticsPage />, { path: '/adv/statistics/' });
+    await findTable();
+    expect(router.state.location.search).toBe('');
+    const user = userEvent.setup({ advanceTimers: () => {} });
+    await user.click(screen.getByRole('combobox', { name: 'Period' }));
+    await user.click(await screen.findByRole('option', { name: 'Custom range' }));
+    const { from, to } = presetRange('last_7_days', browserTimeZone());
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        `?${new URLSearchParams({ from, to, tz: browserTimeZone() }).toString()}`,
+      ),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { dateIn, dayNumber, type StatisticsEntities } from '@panel/contract';
+import { dayNumber, type StatisticsEntities } from '@panel/contract';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { type TableColumn, tableLines, tableModel } from '../utils/report-table.
 import {
   effectiveSort,
   filterQuery,
+  isSortable,
   isTime,
   nextSort,
   reportQuery,
@@ -28,6 +29,7 @@ import { ReportEmpty, ReportError, TableSkeleton } from './stats-placeholders.ts
 import { StatsTable } from './stats-table.tsx';
 import { useEntityNames } from './use-entity-names.ts';
 import { useStatsState } from './use-stats-state.ts';
+import { useToday } from './use-today.ts';
 
 /** Fewer days than this and an empty report offers the last 30 days. */
 const SHORT_RANGE_DAYS = 30;
@@ -40,9 +42,12 @@ export function StatisticsView({ source, entities }: { source: StatsSource; enti
   const [state, update] = useStatsState(schema, defaultTz);
   const names = useEntityNames(entities);
 
+  // A preset's dates follow the day: read again on every render, and the page renders again when
+  // the day turns, so the table, the chart, the label and the CSV name always cover the same days.
+  const today = useToday(state.tz);
   const { from, to } = stateRange(state);
   const range = useMemo(() => ({ from, to }), [from, to]);
-  const query = useMemo(() => reportQuery(state), [state]);
+  const query = useMemo(() => reportQuery(state, { from, to }), [state, from, to]);
   const chartQuery = useMemo(() => ({ from, to, tz: state.tz, ...filterQuery(state) }), [from, to, state]);
   const report = useStatisticsReport(source, query);
   const time = state.groupBy.find(isTime) as 'date' | 'hour' | undefined;
@@ -73,10 +78,19 @@ export function StatisticsView({ source, entities }: { source: StatsSource; enti
 
   const total = report.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / state.perPage));
-  const pastTheEnd = report.isSuccess && !report.isPlaceholderData && state.page > lastPage;
+  // A page past the end (an old link, fewer rows than when it was paged to) says nothing about the
+  // period: the view goes to the last page there is, or page 1, and shows it loading meanwhile.
+  const emptyPage =
+    report.isSuccess &&
+    !report.isPlaceholderData &&
+    state.page > 1 &&
+    (state.page > lastPage || report.data.rows.length === 0);
+  const goTo = total > 0 && lastPage < state.page ? lastPage : 1;
   useEffect(() => {
-    if (pastTheEnd) update({ page: lastPage }, { replace: true });
-  }, [pastTheEnd, lastPage, update]);
+    if (emptyPage) update({ page: goTo }, { replace: true });
+  }, [emptyPage, goTo, update]);
+  // The last view is empty and the next one is loading: not a report to call empty yet.
+  const loading = report.isPending || emptyPage || (report.isPlaceholderData && total === 0);
 
   const apiError = report.isError && isApiError(report.error) ? report.error : null;
   const errors = apiError?.fields ?? {};
@@ -101,7 +115,7 @@ export function StatisticsView({ source, entities }: { source: StatsSource; enti
         state={state}
         update={update}
         range={range}
-        today={dateIn(state.tz, Date.now())}
+        today={today}
         errors={errors}
       />
       {time && (
@@ -136,7 +150,7 @@ export function StatisticsView({ source, entities }: { source: StatsSource; enti
           </Button>
         </Group>
       </Group>
-      {report.isPending ? (
+      {loading ? (
         <TableSkeleton />
       ) : report.isError ? (
         <ReportError
@@ -164,7 +178,10 @@ export function StatisticsView({ source, entities }: { source: StatsSource; enti
             names={names}
             sort={effectiveSort(state, schema)}
             onSort={(key) => update({ sort: nextSort(effectiveSort(state, schema), key, schema) })}
-            drillTargets={(dimension) => drillTargets(dimension, schema.groupable)}
+            sortable={(key) => isSortable(key, schema)}
+            drillTargets={(dimension) =>
+              drillTargets(source.role, dimension, schema.groupable, Object.keys(state.filters))
+            }
             onDrill={(dimension, value, groupBy) =>
               update({
                 filters: { ...state.filters, [dimension]: [String(value)] },

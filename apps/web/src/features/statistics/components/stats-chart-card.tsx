@@ -1,4 +1,4 @@
-import { Alert, Group, MultiSelect, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Group, MultiSelect, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import type { StatisticsMetric } from '@panel/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import type { StatsSource } from '../api/statistics-keys.ts';
 import { chartData, currentKey } from '../utils/chart-series.ts';
 import { formatMetric, formatTick, formatTimeKey } from '../utils/format.ts';
 import { CHART_METRICS_MAX, CHART_UNITS_MAX } from '../utils/stats-state.ts';
+import { ReportError, reportFailure } from './stats-placeholders.tsx';
 import type { EntityNames } from './use-entity-names.ts';
 
 interface StatsChartCardProps {
@@ -50,6 +51,7 @@ export function StatsChartCard({
   const [leftUnit, rightUnit] = units;
   const chartQuery = useMemo(() => ({ ...query, group_by: time, sort: time }), [query, time]);
   const rows = useChartRows(source, chartQuery, drawn.length > 0);
+  const failure = rows.isError ? reportFailure(rows.error, t) : null;
 
   const tz = query.tz ?? 'UTC';
   const data = useMemo(
@@ -108,10 +110,12 @@ export function StatsChartCard({
         </Group>
         {rows.isPending ? (
           <Skeleton height={CHART_HEIGHT} radius="sm" aria-label={t('statistics.chart.loading')} />
-        ) : rows.isError ? (
-          <Alert color="red" title={t('statistics.chart.loadFailed')}>
-            {rows.error.message}
-          </Alert>
+        ) : failure ? (
+          <ReportError
+            title={t('statistics.chart.loadFailed')}
+            message={failure.message}
+            onRetry={failure.refused ? undefined : () => void rows.refetch()}
+          />
         ) : (
           <div style={{ opacity: rows.isPlaceholderData ? 0.6 : 1 }} aria-busy={rows.isPlaceholderData}>
             <TimeSeriesChart

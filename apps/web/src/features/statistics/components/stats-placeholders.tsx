@@ -1,5 +1,7 @@
 import { Alert, Button, Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/lib/api-error';
 
 /** Grey bars the size of the table, while a report loads. */
 export function TableSkeleton() {
@@ -75,6 +77,15 @@ interface ReportErrorProps {
   /** Field messages of a refused query that no control on screen shows. */
   details?: string[];
   onRetry?: (() => void) | undefined;
+}
+
+/**
+ * A failed report call in words: the server's own message when it refused the query (a 400, which
+ * asking again would not change), otherwise a hint at the connection, never the raw "error #network".
+ */
+export function reportFailure(error: unknown, t: TFunction): { refused: boolean; message: string } {
+  if (isApiError(error) && error.status === 400) return { refused: true, message: error.message };
+  return { refused: false, message: t('statistics.error.connection') };
 }
 
 export function ReportError({ title, message, details = [], onRetry }: ReportErrorProps) {

@@ -11,6 +11,8 @@ interface StatsTableProps {
   /** The sort in effect, '-' first for descending. */
   sort: string;
   onSort: (key: string) => void;
+  /** Whether a column sorts (metrics and time do; other dimensions would sort by id). */
+  sortable: (key: string) => boolean;
   /** The groupings a row of a dimension opens into (none: the cell is plain text). */
   drillTargets: (dimension: string) => string[];
   onDrill: (dimension: string, value: string | number, groupBy: string) => void;
@@ -19,10 +21,10 @@ interface StatsTableProps {
 const NUMBERS = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /**
- * The report page as a table: dimensions first, then metrics, right-aligned; every header sorts
- * on the server; the totals of the whole report close it. Cells show the text the CSV export writes.
+ * The report page as a table: dimensions first, then metrics, right-aligned; metric and time
+ * headers sort on the server; the totals of the whole report close it. Cells show the text the CSV export writes.
  */
-export function StatsTable({ model, names, sort, onSort, drillTargets, onDrill }: StatsTableProps) {
+export function StatsTable({ model, names, sort, onSort, sortable, drillTargets, onDrill }: StatsTableProps) {
   const { t } = useTranslation();
   const minWidth =
     160 * model.columns.filter((c) => c.kind === 'dimension').length + 110 * model.columns.length;
@@ -37,6 +39,7 @@ export function StatsTable({ model, names, sort, onSort, drillTargets, onDrill }
                 sortKey={c.id}
                 sort={sort}
                 onSort={onSort}
+                sortable={sortable(c.id)}
                 align={c.kind === 'metric' ? 'right' : 'left'}
               >
                 {c.header}

@@ -6,7 +6,9 @@ import {
   nextSort,
   readStatsState,
   reportQuery,
+  STATS_PAGE_MAX,
   type StatsState,
+  stateRange,
   statsSchema,
   writeStatsState,
 } from './stats-state.ts';
@@ -41,6 +43,7 @@ describe('the statistics view in the address', () => {
       from: '2025-02-01',
       to: '2025-02-14',
       tz: 'America/New_York',
+      tzChosen: true,
       groupBy: ['campaign', 'date'],
       filters: { campaign: ['12', '15'], country: ['US', 'GB'] },
       sort: '-ctr',
@@ -93,14 +96,51 @@ describe('the statistics view in the address', () => {
     expect(read('group_by=token', schema).groupBy).toEqual(['date']);
   });
 
-  it('keeps a sort only on a metric or a grouped dimension', () => {
-    expect(read('group_by=campaign&sort=campaign').sort).toBe('campaign');
+  it('keeps a sort only on a metric or a grouped time dimension', () => {
+    expect(read('group_by=hour&sort=-hour').sort).toBe('-hour');
     expect(read('group_by=date&sort=campaign').sort).toBeNull();
+    // The server sorts other dimensions by id or code, which looks random next to their names.
+    expect(read('group_by=campaign&sort=campaign').sort).toBeNull();
+    expect(read('group_by=country,date&sort=-country').sort).toBeNull();
+    expect(read('group_by=campaign&sort=-ctr').sort).toBe('-ctr');
+  });
+
+  it('keeps only a zone reports can be read in, and the browser’s zone otherwise', () => {
+    expect(read('tz=Asia%2FTokyo')).toMatchObject({ tz: 'Asia/Tokyo', tzChosen: true });
+    for (const tz of ['Foo', 'Europe/Nowhere', `Europe/${'x'.repeat(60)}`, 'Asia/Kolkata', ' '])
+      expect(read(`tz=${encodeURIComponent(tz)}`)).toMatchObject({ tz: TZ, tzChosen: false });
+    // The dates of a hand-edited zone can be worked out: no RangeError in Intl.
+    expect(stateRange(read('tz=Foo&range=yesterday'), NOW)).toEqual({ from: '2025-03-09', to: '2025-03-09' });
+  });
+
+  it('keeps a page the server serves, up to the contract’s 1,000,000', () => {
+    expect(STATS_PAGE_MAX).toBe(1_000_000);
+    expect(read('page=1000000').page).toBe(1_000_000);
+    expect(read('page=1000001').page).toBe(1);
+    expect(read('page=2147483647').page).toBe(1);
+  });
+
+  it('names the zone whenever a link would show other days elsewhere, and keeps the plain page plain', () => {
+    // A custom range is days of a zone: the zone goes with it, the browser's one too.
+    const custom = read(`from=2025-02-01&to=2025-02-14`);
+    expect(writeStatsState(custom, schema, TZ).toString()).toBe(
+      'from=2025-02-01&to=2025-02-14&tz=Europe%2FBerlin',
+    );
+    // Picked in the picker, even the browser's own zone, it stays in the address.
+    const picked = changeStatsState(read(''), { tz: TZ }, schema);
+    expect(writeStatsState(picked, schema, TZ).toString()).toBe('tz=Europe%2FBerlin');
+    expect(read('tz=Europe%2FBerlin').tzChosen).toBe(true);
+    expect(writeStatsState(read('tz=Europe%2FBerlin&range=yesterday'), schema, TZ).toString()).toBe(
+      'range=yesterday&tz=Europe%2FBerlin',
+    );
+    expect(writeStatsState(read('range=yesterday&group_by=campaign'), schema, TZ).toString()).toBe(
+      'range=yesterday&group_by=campaign',
+    );
   });
 });
 
 describe('changing the view', () => {
-  const base = read('page=4&group_by=campaign&sort=campaign');
+  const base = read('page=4&group_by=country,date&sort=-date');
 
   it('goes back to page 1 on anything but the page, the chart and the columns', () => {
     expect(changeStatsState(base, { tz: 'UTC' }, schema).page).toBe(1);
@@ -109,14 +149,14 @@ describe('changing the view', () => {
   });
 
   it('drops a sort on a dimension no longer grouped by', () => {
-    expect(changeStatsState(base, { groupBy: ['date'] }, schema).sort).toBeNull();
+    expect(changeStatsState(base, { groupBy: ['country'] }, schema).sort).toBeNull();
   });
 });
 
 describe('the report query', () => {
   it('turns a preset into dates of its zone and adds the filters', () => {
     const state = read('range=last_30_days&tz=UTC&group_by=country&country=US,GB&sort=-spend&page=2');
-    expect(reportQuery(state, NOW)).toEqual({
+    expect(reportQuery(state, stateRange(state, NOW))).toEqual({
       from: '2025-02-09',
       to: '2025-03-10',
       tz: 'UTC',
@@ -134,6 +174,6 @@ describe('the report query', () => {
     expect(nextSort('date', 'date', schema)).toBe('-date');
     expect(nextSort('-date', 'date', schema)).toBe('date');
     expect(nextSort('date', 'clicks', schema)).toBe('-clicks');
-    expect(nextSort('-spend', 'country', schema)).toBe('country');
+    expect(nextSort('-spend', 'hour', schema)).toBe('hour');
   });
 });

@@ -1,7 +1,7 @@
 import {
   FILTER_VALUES_MAX,
   GROUP_BY_MAX,
-  MAX_ID,
+  isTimeZone,
   STATS_PER_PAGE_MAX,
   type StatisticsEntities,
   TIME_DIMENSIONS,
@@ -12,6 +12,7 @@ import {
   DEFAULT_PRESET,
   isDate,
   isPreset,
+  isWholeHourZone,
   presetRange,
   type RangeChoice,
 } from '@/lib/dates/report-range';
@@ -29,6 +30,11 @@ export interface StatsState {
   from: string | null;
   to: string | null;
   tz: string;
+  /**
+   * The zone was named in the address or picked on the page (even the default one): it stays in
+   * the address, so a shared link shows the same days to a colleague in another zone.
+   */
+  tzChosen: boolean;
   /** One or two dimensions. */
   groupBy: string[];
   /** Dimension -> the values kept (as written in the address). */
@@ -55,6 +61,11 @@ export interface StatsSchema {
   /** The money metric reports of this role sort by when nothing else is asked: spend or revenue. */
   money: string;
 }
+
+/** The last page the server serves (the contract's `pagingQuery` caps `page` at 1,000,000). */
+export const STATS_PAGE_MAX = 1_000_000;
+/** The longest zone name the server takes (the contract's `rangeFields.tz`). */
+const TZ_MAX_LENGTH = 64;
 
 export const PER_PAGE_OPTIONS = [25, 50, 100, 500] as const;
 export const DEFAULT_PER_PAGE = 50;
@@ -119,11 +130,24 @@ export function validGroupBy(groupBy: string[], schema: StatsSchema): string[] {
 
 const sortKey = (sort: string) => sort.replace(/^-/, '');
 
+/**
+ * Whether a column sorts: metrics, and the time dimensions. The server sorts the other dimensions
+ * by their id or code, an order that looks random next to the names the table shows.
+ */
+export const isSortable = (key: string, schema: StatsSchema) => schema.metrics.includes(key) || isTime(key);
+
 function validSort(sort: string | null, groupBy: string[], schema: StatsSchema): string | null {
   if (!sort) return null;
   const key = sortKey(sort);
-  return schema.metrics.includes(key) || groupBy.includes(key) ? sort : null;
+  return schema.metrics.includes(key) || (isTime(key) && groupBy.includes(key)) ? sort : null;
 }
+
+/**
+ * A zone reports can be read in: one the browser knows (an unknown one would throw in Intl and
+ * blank the page) whose offset is whole hours (statistics are kept by the hour).
+ */
+export const isReportZone = (zone: string) =>
+  zone.length <= TZ_MAX_LENGTH && isTimeZone(zone) && isWholeHourZone(zone);
 
 export function readStatsState(params: URLSearchParams, schema: StatsSchema, defaultTz: string): StatsState {
   const from = params.get('from');
@@ -139,15 +163,18 @@ export function readStatsState(params: URLSearchParams, schema: StatsSchema, def
   const chart = validChart(list(params.get('chart')), schema);
   const columns = new Set(list(params.get('columns')));
   const shown = schema.metrics.filter((m) => columns.has(m));
+  const tz = params.get('tz')?.trim() ?? '';
+  const tzChosen = tz !== '' && isReportZone(tz);
   return {
     range: custom ? CUSTOM_RANGE : isPreset(preset) ? preset : DEFAULT_PRESET,
     from: custom ? from : null,
     to: custom ? to : null,
-    tz: params.get('tz')?.trim() || defaultTz,
+    tz: tzChosen ? tz : defaultTz,
+    tzChosen,
     groupBy,
     filters,
     sort: validSort(params.get('sort'), groupBy, schema),
-    page: wholeNumber(params.get('page'), 1, MAX_ID) ?? 1,
+    page: wholeNumber(params.get('page'), 1, STATS_PAGE_MAX) ?? 1,
     perPage: wholeNumber(params.get('per_page'), 1, STATS_PER_PAGE_MAX) ?? DEFAULT_PER_PAGE,
     chart: chart.length > 0 ? chart : schema.defaultChart,
     columns: shown.length > 0 ? shown : schema.metrics,
@@ -157,14 +184,18 @@ export function readStatsState(params: URLSearchParams, schema: StatsSchema, def
 const same = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((v, i) => v === b[i]);
 
-/** The address query of a state, in a fixed order, without the parts left at their default. */
+/**
+ * The address query of a state, in a fixed order, without the parts left at their default. The
+ * zone is written whenever it matters to someone the link is sent to: with a custom range (its
+ * dates are days of that zone), or when it was chosen; the plain page keeps a plain address.
+ */
 export function writeStatsState(state: StatsState, schema: StatsSchema, defaultTz: string): URLSearchParams {
   const params = new URLSearchParams();
   if (state.range === CUSTOM_RANGE && state.from && state.to) {
     params.set('from', state.from);
     params.set('to', state.to);
   } else if (state.range !== DEFAULT_PRESET && state.range !== CUSTOM_RANGE) params.set('range', state.range);
-  if (state.tz !== defaultTz) params.set('tz', state.tz);
+  if (state.tz !== defaultTz || state.tzChosen || state.range === CUSTOM_RANGE) params.set('tz', state.tz);
   if (!same(state.groupBy, [schema.defaultGroupBy])) params.set('group_by', state.groupBy.join(','));
   for (const d of schema.filterable) {
     const values = state.filters[d];
@@ -188,6 +219,7 @@ export function changeStatsState(
   schema: StatsSchema,
 ): StatsState {
   const next = { ...state, ...change };
+  if (change.tz !== undefined) next.tzChosen = true;
   next.groupBy = validGroupBy(next.groupBy, schema);
   next.sort = validSort(next.sort, next.groupBy, schema);
   const onlyView = Object.keys(change).every((k) => k === 'page' || k === 'chart' || k === 'columns');
@@ -209,9 +241,9 @@ export function filterQuery(state: StatsState): Record<string, string> {
   );
 }
 
-/** The query of the report the state shows. */
-export function reportQuery(state: StatsState, now = Date.now()): Record<string, string> {
-  const { from, to } = stateRange(state, now);
+/** The query of the report the state shows, over `range` (the dates the state covers now by default). */
+export function reportQuery(state: StatsState, range: DateRange = stateRange(state)): Record<string, string> {
+  const { from, to } = range;
   const query: Record<string, string> = {
     from,
     to,
@@ -232,7 +264,7 @@ export function effectiveSort(state: StatsState, schema: StatsSchema): string {
   return isTime(first) ? first : `-${schema.money}`;
 }
 
-/** Clicking a column: the same column flips; a new one starts ascending for dimensions, largest first for metrics. */
+/** Clicking a column: the same column flips; a new one starts ascending for time, largest first for metrics. */
 export function nextSort(current: string, key: string, schema: StatsSchema): string {
   if (sortKey(current) === key) return current.startsWith('-') ? key : `-${key}`;
   return schema.metrics.includes(key) ? `-${key}` : key;
