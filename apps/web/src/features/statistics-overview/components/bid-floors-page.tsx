@@ -2,6 +2,7 @@ import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserTimeZone, presetRange } from '@/lib/dates/report-range';
+import { useToday } from '@/lib/dates/use-today';
 import { useBidFloors } from '../api/get-bid-floors.ts';
 import { filterFloors, isFloorsFiltered, nextFloorSort, sortFloors } from '../utils/floors-state.ts';
 import { FloorsFilters } from './floors-filters.tsx';
@@ -9,7 +10,6 @@ import { FloorsTable } from './floors-table.tsx';
 import { EmptyPanel, LoadError } from './overview-placeholders.tsx';
 import { RangePicker } from './range-picker.tsx';
 import { useFloorsState } from './use-floors-state.ts';
-import { useToday } from './use-today.ts';
 
 /** /adv/statistics/bid-floors/: the floors SSPs put on the requests they sent, by SSP and ad format. */
 export function BidFloorsPage() {

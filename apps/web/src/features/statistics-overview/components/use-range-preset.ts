@@ -7,7 +7,7 @@ import {
   type RangePreset,
   readPreset,
 } from '@/lib/dates/report-range';
-import { useToday } from './use-today.ts';
+import { useToday } from '@/lib/dates/use-today';
 
 /**
  * The dashboard's period, read from `?range=` and written back there (a new history entry, so

@@ -5,6 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-error';
 import { browserTimeZone } from '@/lib/dates/report-range';
+import { useToday } from '@/lib/dates/use-today';
 import { useStatisticsReport } from '../api/get-statistics-report.ts';
 import type { StatsSource } from '../api/statistics-keys.ts';
 import { downloadText, toCsv } from '../utils/csv.ts';
@@ -29,7 +30,6 @@ import { ReportEmpty, ReportError, TableSkeleton } from './stats-placeholders.ts
 import { StatsTable } from './stats-table.tsx';
 import { useEntityNames } from './use-entity-names.ts';
 import { useStatsState } from './use-stats-state.ts';
-import { useToday } from './use-today.ts';
 
 /** Fewer days than this and an empty report offers the last 30 days. */
 const SHORT_RANGE_DAYS = 30;
