@@ -4,14 +4,15 @@ import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Pager } from '@/components/table/pager';
+import { RowsSkeleton } from '@/components/table/rows-skeleton';
 import { useCampaigns } from '../api/get-campaigns.ts';
-import { isFiltered, listQuery, nextSort } from '../utils/list-state.ts';
+import { isFiltered, listQuery, nextSort, PER_PAGE_OPTIONS } from '../utils/list-state.ts';
 import { ArchiveConfirm } from './archive-confirm.tsx';
 import { BulkBar } from './bulk-bar.tsx';
 import { CampaignTable } from './campaign-table.tsx';
 import { ListFilters } from './list-filters.tsx';
-import { ListPager } from './list-pager.tsx';
-import { ListEmpty, ListError, ListSkeleton } from './list-placeholders.tsx';
+import { ListEmpty, ListError } from './list-placeholders.tsx';
 import { StatusTabs } from './status-tabs.tsx';
 import { useCampaignActions } from './use-campaign-actions.ts';
 import { useListState } from './use-list-state.ts';
@@ -86,7 +87,7 @@ export function CampaignListPage() {
         />
       )}
       {list.isPending ? (
-        <ListSkeleton />
+        <RowsSkeleton rows={6} height={34} />
       ) : list.isError ? (
         <ListError onRetry={() => void list.refetch()} />
       ) : items.length === 0 && list.data.total === 0 ? (
@@ -113,7 +114,8 @@ export function CampaignListPage() {
             onClone={(campaign) => void actions.cloneOne(campaign)}
             onArchive={(campaign) => setArchive({ kind: 'one', campaign })}
           />
-          <ListPager
+          <Pager
+            perPageOptions={PER_PAGE_OPTIONS}
             page={state.page}
             perPage={state.perPage}
             total={list.data.total}

@@ -1,11 +1,11 @@
 import { Checkbox, Table, VisuallyHidden } from '@mantine/core';
 import type { CampaignListItem } from '@panel/contract';
 import { useTranslation } from 'react-i18next';
+import { SortHeader } from '@/components/table/sort-header';
 import { useAdFormats } from '@/lib/resources/get-ad-formats';
 import { usePricingModels } from '@/lib/resources/get-pricing-models';
 import type { SortKey, SortState } from '../utils/list-state.ts';
 import { CampaignRow, type RowHandlers } from './campaign-row.tsx';
-import { SortHeader } from './sort-header.tsx';
 
 interface CampaignTableProps extends RowHandlers {
   items: CampaignListItem[];
@@ -29,7 +29,7 @@ export function CampaignTable({
   const formats = new Map((useAdFormats().data ?? []).map((f) => [f.code, f.name]));
   const pricing = new Map((usePricingModels().data ?? []).map((m) => [m.code, m.name]));
   const chosen = items.filter((c) => selected.has(c.id)).length;
-  const header = { sort, onSort };
+  const header = { activeKey: sort.key, descending: sort.descending, onSort };
 
   return (
     <Table.ScrollContainer minWidth={1100}>

@@ -1,13 +1,14 @@
 import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyPanel } from '@/components/empty-panel';
 import { browserTimeZone, presetRange } from '@/lib/dates/report-range';
 import { useToday } from '@/lib/dates/use-today';
 import { useBidFloors } from '../api/get-bid-floors.ts';
 import { filterFloors, isFloorsFiltered, nextFloorSort, sortFloors } from '../utils/floors-state.ts';
 import { FloorsFilters } from './floors-filters.tsx';
 import { FloorsTable } from './floors-table.tsx';
-import { EmptyPanel, LoadError } from './overview-placeholders.tsx';
+import { LoadError } from './overview-placeholders.tsx';
 import { RangePicker } from './range-picker.tsx';
 import { useFloorsState } from './use-floors-state.ts';
 

@@ -1,9 +1,9 @@
-import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Skeleton, Text } from '@mantine/core';
 import { PATHS } from '@panel/contract';
 import { IconPlus } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyPanel } from '@/components/empty-panel';
 import { errorText } from '../utils/format.ts';
 
 /** Grey blocks the size of what is coming, announced once as loading. */
@@ -31,29 +31,6 @@ export function LoadError({ title, error, onRetry }: { title: string; error: unk
         {t('common.retry')}
       </Button>
     </Alert>
-  );
-}
-
-interface EmptyPanelProps {
-  title: string;
-  text: string;
-  children?: ReactNode;
-}
-
-/** Says why there is nothing to show and what to do next. */
-export function EmptyPanel({ title, text, children }: EmptyPanelProps) {
-  return (
-    <Paper withBorder radius="md" p="xl">
-      <Stack align="center" gap="xs" ta="center">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        <Text c="dimmed" size="sm" maw={520}>
-          {text}
-        </Text>
-        {children}
-      </Stack>
-    </Paper>
   );
 }
 

@@ -3,6 +3,8 @@ import { dayNumber, type StatisticsEntities } from '@panel/contract';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '@/components/table/pager';
+import { RowsSkeleton } from '@/components/table/rows-skeleton';
 import { isApiError } from '@/lib/api-error';
 import { browserTimeZone } from '@/lib/dates/report-range';
 import { useToday } from '@/lib/dates/use-today';
@@ -18,6 +20,7 @@ import {
   isSortable,
   isTime,
   nextSort,
+  PER_PAGE_OPTIONS,
   reportQuery,
   stateRange,
   statsSchema,
@@ -25,8 +28,7 @@ import {
 import { ColumnsPicker } from './columns-picker.tsx';
 import { ReportControls, shownFields } from './report-controls.tsx';
 import { StatsChartCard } from './stats-chart-card.tsx';
-import { StatsPager } from './stats-pager.tsx';
-import { ReportEmpty, ReportError, TableSkeleton } from './stats-placeholders.tsx';
+import { ReportEmpty, ReportError } from './stats-placeholders.tsx';
 import { StatsTable } from './stats-table.tsx';
 import { useEntityNames } from './use-entity-names.ts';
 import { useStatsState } from './use-stats-state.ts';
@@ -151,7 +153,7 @@ export function StatisticsView({ source, entities }: { source: StatsSource; enti
         </Group>
       </Group>
       {loading ? (
-        <TableSkeleton />
+        <RowsSkeleton rows={8} height={30} label={t('statistics.loading')} />
       ) : report.isError ? (
         <ReportError
           title={t(
@@ -190,7 +192,8 @@ export function StatisticsView({ source, entities }: { source: StatsSource; enti
               })
             }
           />
-          <StatsPager
+          <Pager
+            perPageOptions={PER_PAGE_OPTIONS}
             page={state.page}
             perPage={state.perPage}
             total={total}

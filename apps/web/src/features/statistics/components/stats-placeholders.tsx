@@ -1,20 +1,9 @@
-import { Alert, Button, Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Skeleton, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { EmptyPanel } from '@/components/empty-panel';
+import { RowsSkeleton } from '@/components/table/rows-skeleton';
 import { isApiError } from '@/lib/api-error';
-
-/** Grey bars the size of the table, while a report loads. */
-export function TableSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <Stack gap="xs" role="status" aria-busy="true" aria-label={t('statistics.loading')}>
-      {Array.from({ length: 8 }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
-        <Skeleton key={i} height={30} radius="sm" />
-      ))}
-    </Stack>
-  );
-}
 
 /** The controls' outline while the entities (what the page may group and filter by) load. */
 export function PageSkeleton() {
@@ -29,7 +18,7 @@ export function PageSkeleton() {
         ))}
       </Group>
       <Skeleton height={260} />
-      <TableSkeleton />
+      <RowsSkeleton rows={8} height={30} label={t('statistics.loading')} />
     </Stack>
   );
 }
@@ -46,28 +35,20 @@ export function ReportEmpty({ filtered, onClearFilters, onWiden }: ReportEmptyPr
   const { t } = useTranslation();
   const kind = filtered ? 'filtered' : 'none';
   return (
-    <Paper withBorder radius="md" p="xl">
-      <Stack align="center" gap="xs" ta="center">
-        <Title order={2} size="h4">
-          {t(`statistics.empty.${kind}.title`)}
-        </Title>
-        <Text c="dimmed" size="sm" maw={480}>
-          {t(`statistics.empty.${kind}.text`)}
-        </Text>
-        <Group gap="sm" justify="center">
-          {filtered && (
-            <Button variant="light" onClick={onClearFilters}>
-              {t('statistics.empty.clearFilters')}
-            </Button>
-          )}
-          {onWiden && (
-            <Button variant={filtered ? 'subtle' : 'light'} onClick={onWiden}>
-              {t('statistics.empty.widen')}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Paper>
+    <EmptyPanel title={t(`statistics.empty.${kind}.title`)} text={t(`statistics.empty.${kind}.text`)}>
+      <Group gap="sm" justify="center">
+        {filtered && (
+          <Button variant="light" onClick={onClearFilters}>
+            {t('statistics.empty.clearFilters')}
+          </Button>
+        )}
+        {onWiden && (
+          <Button variant={filtered ? 'subtle' : 'light'} onClick={onWiden}>
+            {t('statistics.empty.widen')}
+          </Button>
+        )}
+      </Group>
+    </EmptyPanel>
   );
 }
 

@@ -1,8 +1,8 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SortHeader } from '@/components/table/sort-header';
 import type { TableModel } from '../utils/report-table.ts';
 import { DrillMenu } from './drill-menu.tsx';
-import { SortHeader } from './sort-header.tsx';
 import type { EntityNames } from './use-entity-names.ts';
 
 interface StatsTableProps {
@@ -37,7 +37,8 @@ export function StatsTable({ model, names, sort, onSort, sortable, drillTargets,
               <SortHeader
                 key={c.id}
                 sortKey={c.id}
-                sort={sort}
+                activeKey={sort.replace(/^-/, '')}
+                descending={sort.startsWith('-')}
                 onSort={onSort}
                 sortable={sortable(c.id)}
                 align={c.kind === 'metric' ? 'right' : 'left'}
