@@ -1,13 +1,13 @@
-import { type Group, groupSchema, listOf } from '@panel/contract';
+import { type Group, groupSchema } from '@panel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client.ts';
+import { getAllPages } from '../get-all-pages.ts';
 import { REFERENCE_STALE_TIME } from './reference-list.ts';
 
 /** The root key of the caller's groups: whatever creates, renames or deletes a group invalidates it. */
 export const groupsQueryKey = ['groups'] as const;
 
-/** The most the groups call returns at once; a picker shows them all. */
-const GROUPS_PER_PAGE = '100';
+/** The most the groups call returns at once; a picker reads as many pages as it takes to show them all. */
+const GROUPS_PER_PAGE = 100;
 
 /**
  * GET /api/v1/groups?with_no_group=...: the caller's campaign groups by name; with `withNoGroup`
@@ -15,10 +15,11 @@ const GROUPS_PER_PAGE = '100';
  * lists; the campaign feature invalidates `groupsQueryKey` when it changes a group.
  */
 export function getGroups(withNoGroup: boolean, signal?: AbortSignal): Promise<Group[]> {
-  return apiRequest('/api/v1/groups', listOf(groupSchema), {
-    query: { with_no_group: String(withNoGroup), per_page: GROUPS_PER_PAGE, sort: 'name' },
+  return getAllPages('/api/v1/groups', groupSchema, {
+    query: { with_no_group: String(withNoGroup), sort: 'name' },
+    perPage: GROUPS_PER_PAGE,
     signal,
-  }).then((page) => page.items);
+  });
 }
 
 export const groupsQueryOptions = ({ withNoGroup = false }: { withNoGroup?: boolean } = {}) =>

@@ -100,6 +100,6 @@ describe('reference lists', () => {
     const fetchMock = vi.fn(stubFetch({ 'GET /api/v1/groups': { body: { ext: { items, total: 0 } } } }));
     vi.stubGlobal('fetch', fetchMock);
     expect(await getGroups(true)).toEqual(items);
-    expect(urls(fetchMock)[0]).toBe('/api/v1/groups?with_no_group=true&per_page=100&sort=name');
+    expect(urls(fetchMock)[0]).toBe('/api/v1/groups?with_no_group=true&sort=name&page=1&per_page=100');
   });
 });

@@ -3,13 +3,13 @@ import {
   type CampaignListItem,
   campaignListItemSchema,
   creativeItemSchema,
-  listOf,
   PER_PAGE_MAX,
   type StatisticsDimension,
 } from '@panel/contract';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
+import { getAllPages } from '@/lib/get-all-pages';
 import { adFormatsQueryOptions } from '@/lib/resources/get-ad-formats';
 import { browsersQueryOptions } from '@/lib/resources/get-browsers';
 import { carriersQueryOptions } from '@/lib/resources/get-carriers';
@@ -37,22 +37,12 @@ const named = (items: readonly { id: string | number; name: string }[]) =>
  * most: they are read one after the other until the list's total is reached (or a page is empty,
  * should campaigns be deleted meanwhile), so an advertiser with more campaigns can filter by any.
  */
-export async function getAllCampaigns(signal?: AbortSignal): Promise<CampaignListItem[]> {
-  const byId = new Map<number, CampaignListItem>();
-  for (let page = 1; ; page++) {
-    const { items, total } = await apiRequest('/api/v1/campaigns', listOf(campaignListItemSchema), {
-      query: {
-        status: CAMPAIGN_STATUSES.join(','),
-        sort: 'name',
-        page: String(page),
-        per_page: String(PER_PAGE_MAX),
-      },
-      signal,
-    });
-    // A campaign created meanwhile pushes another one onto the next page a second time.
-    for (const c of items) if (!byId.has(c.id)) byId.set(c.id, c);
-    if (items.length === 0 || page * PER_PAGE_MAX >= total) return [...byId.values()];
-  }
+export function getAllCampaigns(signal?: AbortSignal): Promise<CampaignListItem[]> {
+  return getAllPages('/api/v1/campaigns', campaignListItemSchema, {
+    query: { status: CAMPAIGN_STATUSES.join(','), sort: 'name' },
+    perPage: PER_PAGE_MAX,
+    signal,
+  });
 }
 
 /**
