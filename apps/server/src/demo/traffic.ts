@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { maintainRollups } from '../db/maintenance.ts';
 import { campaigns, creatives } from '../db/schema.ts';
+import { type Rand, random, stochastic } from '../lib/random.ts';
 import { listCarriers } from '../modules/resources/carriers.ts';
 import { findCountry } from '../modules/resources/countries.ts';
 import type { TrafficEvent } from '../modules/statistics/events.ts';
@@ -31,19 +32,6 @@ export interface TrafficPlan {
 
 const HOUR_MS = 3_600_000;
 
-/** mulberry32: small, fast, seedable. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-type Rand = () => number;
-
 function weighted<T>(rand: Rand, items: readonly (readonly [T, number])[]): T {
   const total = items.reduce((s, [, w]) => s + w, 0);
   let r = rand() * total;
@@ -53,9 +41,6 @@ function weighted<T>(rand: Rand, items: readonly (readonly [T, number])[]): T {
   }
   return (items[items.length - 1] as readonly [T, number])[0];
 }
-
-/** Rounds up or down at random in proportion, so small expected counts still add up right. */
-const stochastic = (rand: Rand, x: number) => Math.floor(x) + (rand() < x - Math.floor(x) ? 1 : 0);
 
 /** Country, share of traffic, rough UTC offset (for the daily cycle), language. */
 const COUNTRIES = [
