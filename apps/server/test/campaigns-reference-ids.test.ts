@@ -125,6 +125,45 @@ describe.each(DRIVERS)('campaign targeting ids on %s', (driver) => {
     );
   });
 
+  it("refuses mobile networks outside the included countries, 'Other' fitting any", async () => {
+    const { token } = await signUpAndIn(ctx.app);
+    const german = (await get('/resources/carriers?country=DE&hide_other=true'))[0]?.id;
+    const american = (await get('/resources/carriers?country=US&hide_other=true'))[0]?.id;
+    const res = await post(
+      token,
+      popunder({
+        targeting: {
+          countries: { mode: 'include', values: ['US'] },
+          connection_types: { mode: 'include', values: [2] },
+          carriers: { mode: 'exclude', values: [american, german, 0] },
+        },
+      }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({
+      'targeting.carriers.values.1': m['validation.carrierOutsideCountries'],
+    });
+    // Without included countries, a network of any country is fine.
+    const c = await createCampaign(
+      ctx.app,
+      token,
+      popunder({ targeting: { carriers: { mode: 'include', values: [german] } } }),
+    );
+    // Limiting the campaign to the US afterwards would leave the German network buying nothing.
+    const url = `/api/v1/campaigns/${c.id}`;
+    const only = await put(token, `${url}/countries/include`, { countries: ['US'] });
+    expect(only.status).toBe(400);
+    expect(only.body.fields).toEqual({ countries: m['validation.placesOutsideCountries'] });
+    const stored = (await getCampaign(ctx.app, token, c.id)).body.ext as Campaign;
+    expect(stored).toMatchObject({
+      targeting: {
+        countries: { mode: 'include', values: [] },
+        carriers: { mode: 'include', values: [german] },
+      },
+    });
+    expect((await put(token, `${url}/countries/include`, { countries: ['DE'] })).status).toBe(200);
+  });
+
   it('checks an update too, and keeps the stored campaign when it refuses', async () => {
     const { token } = await signUpAndIn(ctx.app);
     const nyc = await cityId('US', 'New York');

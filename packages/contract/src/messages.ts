@@ -51,8 +51,10 @@ export const messagesEn = {
   'validation.osVersion': 'Choose a version of this operating system',
   'validation.browserVersion': 'Choose a version of this browser',
   'validation.outsideCountries': 'This place is in none of the countries the campaign includes',
+  'validation.carrierOutsideCountries':
+    'This mobile network is in none of the countries the campaign includes',
   'validation.placesOutsideCountries':
-    'Some regions or cities the campaign targets are outside these countries: remove them first',
+    'Some regions, cities or mobile networks the campaign targets are outside these countries: remove them first',
   'validation.uploadUrl': 'Upload the image first and use the url it returns',
   'validation.imageMissing': 'This image was not uploaded here; upload it first',
   'validation.bannerSize': 'The image must be {{width}}x{{height}} pixels for this format',

@@ -26,6 +26,11 @@ const LISTS: [dimension: 'languages' | 'device_types' | 'connection_types' | 'ca
   ['carriers', idsOf(listCarriers(undefined, false))],
 ];
 
+/** Each carrier's country; 'Other' (id 0) is in none and fits every campaign. */
+const CARRIER_COUNTRY = new Map(
+  listCarriers(undefined, true).map((carrier) => [Number(carrier.id), carrier.country]),
+);
+
 /** The versions of each family, by family id: a version must be one of the family it is listed under. */
 const versionsBy = (families: readonly Item[], versionsOf: (id: number) => Item[]) =>
   new Map(families.map((f) => [Number(f.id), idsOf(versionsOf(Number(f.id)))]));
@@ -74,7 +79,7 @@ const includedCountries = (targeting: Targeting) =>
     ? new Set(targeting.countries.values)
     : undefined;
 
-/** The two-letter country of each region and city targeted; unknown ones are left out. */
+/** The two-letter country of each region, city and carrier targeted; unknown ones are left out. */
 async function placesOf(targeting: Targeting) {
   const regions = targeting.regions.values.map((code) =>
     isFirstLevelRegion(code) ? code.slice(0, 2) : undefined,
@@ -83,16 +88,22 @@ async function placesOf(targeting: Targeting) {
     targeting.cities.values.length > 0
       ? await countriesOfCities(targeting.cities.values)
       : new Map<number, string>();
-  return { regions, cities: targeting.cities.values.map((id) => byCity.get(id)) };
+  return {
+    regions,
+    cities: targeting.cities.values.map((id) => byCity.get(id)),
+    carriers: targeting.carriers.values.map((id) => CARRIER_COUNTRY.get(id)),
+  };
 }
 
 /**
- * Regions and cities must exist, and when the campaign includes some countries they must lie in
- * one of them, whatever their own mode: a place outside them buys nothing when included and
- * leaves out nothing when excluded, so it is a mistake (most often a country taken off the list
- * with its cities left behind), and the editor only offers places of the included countries.
- * Excluded countries set no such rule: including cities of other countries under them is how
- * a campaign says "these cities, not that country".
+ * Regions and cities must exist, and when the campaign includes some countries they, and the
+ * mobile networks it targets, must lie in one of them, whatever their own mode: a place outside
+ * them buys nothing when included and leaves out nothing when excluded, so it is a mistake (most
+ * often a country taken off the list with its cities or networks left behind), and the editor
+ * only offers places and networks of the included countries. Excluded countries set no such
+ * rule: including cities of other countries under them is how a campaign says "these cities, not
+ * that country". The 'Other' network belongs to no country and fits any. (Unknown carrier ids are
+ * reported by checkLists.)
  */
 async function checkPlaces(errors: FieldErrors, targeting: Targeting) {
   const included = includedCountries(targeting);
@@ -105,6 +116,10 @@ async function checkPlaces(errors: FieldErrors, targeting: Targeting) {
         errors.add(at, translateMessage('validation.outsideCountries'));
     });
   }
+  places.carriers.forEach((country, i) => {
+    if (country && included && !included.has(country))
+      errors.add(`targeting.carriers.values.${i}`, translateMessage('validation.carrierOutsideCountries'));
+  });
 }
 
 /** Every reference id of the targeting names an item of its list; see each check for the rules. */
@@ -114,13 +129,15 @@ export async function checkTargetingIds(errors: FieldErrors, targeting: Targetin
 }
 
 /**
- * Whether every known region and city targeted lies in the included countries; the countries-only
- * call (PUT .../countries/include) asks this, so it cannot leave places behind that no country
- * of the campaign holds.
+ * Whether every known region, city and carrier targeted lies in the included countries; the
+ * countries-only call (PUT .../countries/include) asks this, so it cannot leave places or
+ * networks behind that no country of the campaign holds.
  */
 export async function placesFitCountries(targeting: Targeting): Promise<boolean> {
   const included = includedCountries(targeting);
   if (!included) return true;
   const places = await placesOf(targeting);
-  return [...places.regions, ...places.cities].every((country) => !country || included.has(country));
+  return [...places.regions, ...places.cities, ...places.carriers].every(
+    (country) => !country || included.has(country),
+  );
 }
