@@ -164,6 +164,27 @@ describe.each(DRIVERS)('campaign targeting ids on %s', (driver) => {
     expect((await put(token, `${url}/countries/include`, { countries: ['DE'] })).status).toBe(200);
   });
 
+  it('refuses named mobile networks when the connection types leave cellular traffic out', async () => {
+    const { token } = await signUpAndIn(ctx.app);
+    const german = (await get('/resources/carriers?country=DE&hide_other=true'))[0]?.id;
+    const targeting = (connection_types: { mode: string; values: number[] }, carriers: unknown[]) =>
+      popunder({ targeting: { connection_types, carriers: { mode: 'include', values: carriers } } });
+    for (const connection of [
+      { mode: 'include', values: [1] },
+      { mode: 'include', values: [1, 0] },
+      { mode: 'exclude', values: [2] },
+    ]) {
+      const res = await post(token, targeting(connection, [german]));
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toEqual({ 'targeting.carriers.values': m['validation.carriersNeedCellular'] });
+    }
+    // Cellular allowed, connection types left open, or only the 'Other' network (no SIM, too).
+    await createCampaign(ctx.app, token, targeting({ mode: 'include', values: [1, 2] }, [german]));
+    await createCampaign(ctx.app, token, targeting({ mode: 'exclude', values: [1] }, [german]));
+    await createCampaign(ctx.app, token, targeting({ mode: 'include', values: [] }, [german]));
+    await createCampaign(ctx.app, token, targeting({ mode: 'include', values: [1] }, [0]));
+  });
+
   it('checks an update too, and keeps the stored campaign when it refuses', async () => {
     const { token } = await signUpAndIn(ctx.app);
     const nyc = await cityId('US', 'New York');

@@ -51,6 +51,8 @@ export const messagesEn = {
   'validation.osVersion': 'Choose a version of this operating system',
   'validation.browserVersion': 'Choose a version of this browser',
   'validation.outsideCountries': 'This place is in none of the countries the campaign includes',
+  'validation.carriersNeedCellular':
+    'Mobile networks only carry cellular traffic: include the cellular connection type, or remove the networks',
   'validation.carrierOutsideCountries':
     'This mobile network is in none of the countries the campaign includes',
   'validation.placesOutsideCountries':

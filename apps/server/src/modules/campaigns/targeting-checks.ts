@@ -1,4 +1,4 @@
-import { type MessageKey, type Targeting, translateMessage } from '@panel/contract';
+import { type MessageKey, OTHER_ID, type Targeting, translateMessage } from '@panel/contract';
 import { listBrowserVersions } from '../resources/browser-versions.ts';
 import { listBrowsers } from '../resources/browsers.ts';
 import { listCarriers } from '../resources/carriers.ts';
@@ -29,6 +29,13 @@ const LISTS: [dimension: 'languages' | 'device_types' | 'connection_types' | 'ca
 /** Each carrier's country; 'Other' (id 0) is in none and fits every campaign. */
 const CARRIER_COUNTRY = new Map(
   listCarriers(undefined, true).map((carrier) => [Number(carrier.id), carrier.country]),
+);
+
+/** The connection types whose traffic comes through a mobile network: the cellular one. */
+const CELLULAR = new Set(
+  listConnectionTypes(true)
+    .filter((type) => type.carriers)
+    .map((type) => Number(type.id)),
 );
 
 /** The versions of each family, by family id: a version must be one of the family it is listed under. */
@@ -71,6 +78,19 @@ function checkLists(errors: FieldErrors, targeting: Targeting) {
         });
     });
   }
+}
+
+/**
+ * Named mobile networks carry cellular traffic only: when the connection types leave cellular out
+ * (they include others only, or exclude it), the networks would buy, or leave out, nothing. The
+ * 'Other' network alone is no contradiction: it also stands for traffic without a SIM.
+ */
+function checkCarriersNeedCellular(errors: FieldErrors, targeting: Targeting) {
+  if (!targeting.carriers.values.some((id) => id !== OTHER_ID)) return;
+  const { mode, values } = targeting.connection_types;
+  const cellular = values.some((id) => CELLULAR.has(id));
+  if (mode === 'include' ? values.length > 0 && !cellular : cellular)
+    errors.add('targeting.carriers.values', translateMessage('validation.carriersNeedCellular'));
 }
 
 /** The countries a campaign is limited to, if it is. */
@@ -122,9 +142,14 @@ async function checkPlaces(errors: FieldErrors, targeting: Targeting) {
   });
 }
 
-/** Every reference id of the targeting names an item of its list; see each check for the rules. */
+/**
+ * Every reference id of the targeting names an item of its list, and the lists agree with each
+ * other (places and networks in the included countries, networks only with cellular traffic);
+ * see each check for the rules.
+ */
 export async function checkTargetingIds(errors: FieldErrors, targeting: Targeting) {
   checkLists(errors, targeting);
+  checkCarriersNeedCellular(errors, targeting);
   await checkPlaces(errors, targeting);
 }
 
