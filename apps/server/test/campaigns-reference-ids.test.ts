@@ -162,6 +162,15 @@ describe.each(DRIVERS)('campaign targeting ids on %s', (driver) => {
       },
     });
     expect((await put(token, `${url}/countries/include`, { countries: ['DE'] })).status).toBe(200);
+    // 'Other' is in no country, so it never holds a country list back.
+    const other = await createCampaign(
+      ctx.app,
+      token,
+      popunder({ targeting: { carriers: { mode: 'include', values: [0] } } }),
+    );
+    expect(
+      (await put(token, `/api/v1/campaigns/${other.id}/countries/include`, { countries: ['US'] })).status,
+    ).toBe(200);
   });
 
   it('refuses named mobile networks when the connection types leave cellular traffic out', async () => {
@@ -183,6 +192,29 @@ describe.each(DRIVERS)('campaign targeting ids on %s', (driver) => {
     await createCampaign(ctx.app, token, targeting({ mode: 'exclude', values: [1] }, [german]));
     await createCampaign(ctx.app, token, targeting({ mode: 'include', values: [] }, [german]));
     await createCampaign(ctx.app, token, targeting({ mode: 'include', values: [1] }, [0]));
+    // Networks left out contradict broadband-only traffic as much as networks bought.
+    const excluded = await post(
+      token,
+      popunder({
+        targeting: {
+          connection_types: { mode: 'include', values: [1] },
+          carriers: { mode: 'exclude', values: [german] },
+        },
+      }),
+    );
+    expect(excluded.body.fields).toEqual({
+      'targeting.carriers.values': m['validation.carriersNeedCellular'],
+    });
+    // An update that takes cellular away from a campaign with networks is refused, and writes nothing.
+    const c = await createCampaign(ctx.app, token, targeting({ mode: 'include', values: [2] }, [german]));
+    const moved = await put(token, `/api/v1/campaigns/${c.id}`, {
+      targeting: { connection_types: { mode: 'include', values: [1] } },
+    });
+    expect(moved.status).toBe(400);
+    expect(moved.body.fields).toEqual({ 'targeting.carriers.values': m['validation.carriersNeedCellular'] });
+    expect((await getCampaign(ctx.app, token, c.id)).body.ext).toMatchObject({
+      targeting: { connection_types: { mode: 'include', values: [2] } },
+    });
   });
 
   it('checks an update too, and keeps the stored campaign when it refuses', async () => {

@@ -65,7 +65,8 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         'Required: name, ad_format, pricing_model, bid (USD), destination_url and at least one creative whose `type` is the family of the ad format. ' +
         'Everything else defaults to buying all traffic, always, without limits, in UTC. Images come from POST /api/v1/creatives/images. ' +
         "Targeting ids must be ids of the /resources lists ('Other', id 0, included where a list has it); each OS or browser version one of the OS or browser it is listed under; " +
-        'when countries are included, targeted regions and cities must lie in one of them. An unknown id is a 400 naming its field. ' +
+        "when countries are included, targeted regions, cities and carriers must lie in one of them ('Other' fits any); " +
+        'named carriers need cellular traffic, so connection types must not leave out the cellular one (id 2). An unknown id or a contradiction is a 400 naming its field. ' +
         'The campaign starts as `draft`; creatives start `pending` moderation.',
       body: campaignCreateSchema,
       response: { 201: envelope(campaignSchema) },

@@ -44,7 +44,11 @@ export const campaignTargetingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
         schema: {
           tags,
           summary: `${mode === 'include' ? 'Buy only' : 'Buy all but'} the ${list.dimension} listed`,
-          description: `Replaces the campaign’s ${list.dimension} targeting with this list in ${mode} mode. An empty list buys every one of them again.`,
+          description:
+            `Replaces the campaign’s ${list.dimension} targeting with this list in ${mode} mode. An empty list buys every one of them again.` +
+            (list.dimension === 'countries' && mode === 'include'
+              ? ' Refused (400 on `countries`) when targeted regions, cities or carriers would lie outside the countries listed: remove them first.'
+              : ''),
           params: campaignIdParamsSchema,
           body: list.body,
           response,
