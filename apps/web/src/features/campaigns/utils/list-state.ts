@@ -1,4 +1,5 @@
 import { AD_FORMAT_CODES, CAMPAIGN_SORT_KEYS, MAX_ID, PER_PAGE_MAX } from '@panel/contract';
+import { readSort, type Sort, sortText } from '@/lib/sort-param';
 
 /**
  * What the campaign list shows, as it lives in the address: status tab, filters, search, page
@@ -8,10 +9,7 @@ import { AD_FORMAT_CODES, CAMPAIGN_SORT_KEYS, MAX_ID, PER_PAGE_MAX } from '@pane
 export const STATUS_TABS = ['all', 'active', 'paused', 'draft', 'archived'] as const;
 export type StatusTab = (typeof STATUS_TABS)[number];
 export type SortKey = (typeof CAMPAIGN_SORT_KEYS)[number];
-export interface SortState {
-  key: SortKey;
-  descending: boolean;
-}
+export type SortState = Sort<SortKey>;
 
 export const PER_PAGE_OPTIONS = [20, 50, 100] as const;
 
@@ -51,8 +49,7 @@ export function readListState(params: URLSearchParams): ListState {
   const d = DEFAULT_LIST_STATE;
   const status = params.get('status');
   const adFormat = params.get('ad_format');
-  const sort = params.get('sort') ?? '';
-  const sortKey = sort.replace(/^-/, '');
+  const sort = readSort(params.get('sort') ?? '');
   return {
     tab: includes(STATUS_TABS, status) ? status : d.tab,
     groupId: wholeNumber(params.get('group_id'), 0, MAX_ID),
@@ -60,11 +57,9 @@ export function readListState(params: URLSearchParams): ListState {
     search: (params.get('search') ?? '').trim().slice(0, SEARCH_MAX),
     page: wholeNumber(params.get('page'), 1, 1_000_000) ?? d.page,
     perPage: wholeNumber(params.get('per_page'), 1, PER_PAGE_MAX) ?? d.perPage,
-    sort: includes(CAMPAIGN_SORT_KEYS, sortKey) ? { key: sortKey, descending: sort.startsWith('-') } : d.sort,
+    sort: includes(CAMPAIGN_SORT_KEYS, sort.key) ? { key: sort.key, descending: sort.descending } : d.sort,
   };
 }
-
-const sortText = (sort: SortState) => `${sort.descending ? '-' : ''}${sort.key}`;
 
 /** The address query of a list state, in a fixed order, without the parts left at their default. */
 export function writeListState(state: ListState): URLSearchParams {

@@ -1,5 +1,6 @@
 import { AD_FORMAT_CODES, type BidFloorRow, FILTER_VALUES_MAX } from '@panel/contract';
 import { DEFAULT_PRESET, type RangePreset, readPreset } from '@/lib/dates/report-range';
+import { readSort, type Sort, sortText } from '@/lib/sort-param';
 
 /**
  * The bid floors view as it lives in the address: `range`, `ssp=1,2`, `ad_format=300x250`, `sort`.
@@ -7,10 +8,7 @@ import { DEFAULT_PRESET, type RangePreset, readPreset } from '@/lib/dates/report
  */
 export const FLOOR_SORT_KEYS = ['ssp', 'ad_format', 'requests', 'min', 'median', 'p90', 'max'] as const;
 export type FloorSortKey = (typeof FLOOR_SORT_KEYS)[number];
-export interface FloorSort {
-  key: FloorSortKey;
-  descending: boolean;
-}
+export type FloorSort = Sort<FloorSortKey>;
 
 export interface FloorsState {
   range: RangePreset;
@@ -31,21 +29,18 @@ function list(params: URLSearchParams, name: string): string[] {
 }
 
 export function readFloorsState(params: URLSearchParams): FloorsState {
-  const sort = params.get('sort') ?? '';
-  const key = sort.replace(/^-/, '');
+  const sort = readSort(params.get('sort') ?? '');
   return {
     range: readPreset(params),
     ssps: list(params, 'ssp')
       .filter((v) => /^\d{1,9}$/.test(v))
       .map(Number),
     adFormats: list(params, 'ad_format').filter((v) => (AD_FORMAT_CODES as readonly string[]).includes(v)),
-    sort: (FLOOR_SORT_KEYS as readonly string[]).includes(key)
-      ? { key: key as FloorSortKey, descending: sort.startsWith('-') }
+    sort: (FLOOR_SORT_KEYS as readonly string[]).includes(sort.key)
+      ? { key: sort.key as FloorSortKey, descending: sort.descending }
       : DEFAULT_FLOOR_SORT,
   };
 }
-
-const sortText = (sort: FloorSort) => `${sort.descending ? '-' : ''}${sort.key}`;
 
 export function writeFloorsState(state: FloorsState): URLSearchParams {
   const params = new URLSearchParams();

@@ -1,6 +1,7 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SortHeader } from '@/components/table/sort-header';
+import { readSort } from '@/lib/sort-param';
 import type { TableModel } from '../utils/report-table.ts';
 import { DrillMenu } from './drill-menu.tsx';
 import type { EntityNames } from './use-entity-names.ts';
@@ -26,6 +27,8 @@ const NUMBERS = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteS
  */
 export function StatsTable({ model, names, sort, onSort, sortable, drillTargets, onDrill }: StatsTableProps) {
   const { t } = useTranslation();
+  const { key, descending } = readSort(sort);
+  const activeSort = { activeKey: key, descending };
   const minWidth =
     160 * model.columns.filter((c) => c.kind === 'dimension').length + 110 * model.columns.length;
   return (
@@ -37,8 +40,7 @@ export function StatsTable({ model, names, sort, onSort, sortable, drillTargets,
               <SortHeader
                 key={c.id}
                 sortKey={c.id}
-                activeKey={sort.replace(/^-/, '')}
-                descending={sort.startsWith('-')}
+                {...activeSort}
                 onSort={onSort}
                 sortable={sortable(c.id)}
                 align={c.kind === 'metric' ? 'right' : 'left'}

@@ -16,6 +16,7 @@ import {
   presetRange,
   type RangeChoice,
 } from '@/lib/dates/report-range';
+import { readSort, sortText } from '@/lib/sort-param';
 import type { MetricFormat } from './format.ts';
 
 /**
@@ -128,8 +129,6 @@ export function validGroupBy(groupBy: string[], schema: StatsSchema): string[] {
   return kept.length > 0 ? kept : [schema.defaultGroupBy];
 }
 
-const sortKey = (sort: string) => sort.replace(/^-/, '');
-
 /**
  * Whether a column sorts: metrics, and the time dimensions. The server sorts the other dimensions
  * by their id or code, an order that looks random next to the names the table shows.
@@ -138,7 +137,7 @@ export const isSortable = (key: string, schema: StatsSchema) => schema.metrics.i
 
 function validSort(sort: string | null, groupBy: string[], schema: StatsSchema): string | null {
   if (!sort) return null;
-  const key = sortKey(sort);
+  const { key } = readSort(sort);
   return schema.metrics.includes(key) || (isTime(key) && groupBy.includes(key)) ? sort : null;
 }
 
@@ -266,6 +265,7 @@ export function effectiveSort(state: StatsState, schema: StatsSchema): string {
 
 /** Clicking a column: the same column flips; a new one starts ascending for time, largest first for metrics. */
 export function nextSort(current: string, key: string, schema: StatsSchema): string {
-  if (sortKey(current) === key) return current.startsWith('-') ? key : `-${key}`;
+  const now = readSort(current);
+  if (now.key === key) return sortText({ key, descending: !now.descending });
   return schema.metrics.includes(key) ? `-${key}` : key;
 }
