@@ -26,13 +26,17 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 
+/** A hop count trusts the nearest `hops` proxies (what Fastify does for a number, which its types omit). */
+const trustProxyOption = (value: Config['trustProxy']) =>
+  typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+
 /** Builds the whole server without listening: tests call `app.inject`, main.ts listens. */
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: logRedaction, serializers: { req: requestSerializer } },
     bodyLimit: config.bodyLimit,
     requestTimeout: config.requestTimeoutMs,
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: false },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -50,7 +54,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const captcha = await createCaptcha(db);
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { db, config, captcha });
-  await app.register(registrationRoutes, { db });
+  await app.register(registrationRoutes, { db, config, captcha });
   await app.register(resourceRoutes);
   await app.register(profileRoutes, { db });
   await app.register(groupRoutes, { db });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -24,6 +25,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   INIT_CWD: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
 });
 
 export interface Config {
@@ -45,13 +47,59 @@ export interface Config {
   webDist: string | undefined;
   logLevel: string;
   session: { idleMs: number; absoluteMs: number; actingAbsoluteMs: number };
-  loginLimit: { windowMs: number; perEmail: number; perAddress: number };
+  /**
+   * Whose word decides a request's address: false (the TCP peer; X-Forwarded-For is ignored),
+   * a number of proxy hops, or the addresses of trusted proxies.
+   */
+  trustProxy: false | number | string[];
+  /**
+   * Failed sign-ins: per (e-mail, address) pair and per address in one window, and a slower
+   * per-account ceiling well above what one address may do, so no single address can lock
+   * an owner out.
+   */
+  loginLimit: {
+    windowMs: number;
+    perPair: number;
+    perAddress: number;
+    accountWindowMs: number;
+    perAccount: number;
+  };
+  /** Sign-ups per client address and window (each one costs an argon2 hash). */
+  registerLimit: { windowMs: number; perAddress: number };
+  /** Failed exchanges of act-as codes per client address and window. */
+  actLimit: { windowMs: number; perAddress: number };
   actCodeTtlMs: number;
   bodyLimit: number;
   requestTimeoutMs: number;
 }
 
 const HOUR = 3_600_000;
+
+/**
+ * TRUST_PROXY: unset, `off`, `false` or `0` trusts no proxy; a whole number trusts that many hops;
+ * anything else is a comma list of proxy addresses or CIDR ranges. Trusting every hop (`true`)
+ * is refused: it would let any client choose its own address.
+ */
+function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = value?.trim() ?? '';
+  if (['', 'off', 'false', '0', 'no'].includes(text)) return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const list = text.split(',').map((item) => item.trim());
+  const bad = list.find((item) => !isAddressOrRange(item));
+  if (bad !== undefined)
+    throw new Error(
+      `Invalid configuration:\n  TRUST_PROXY: "${bad}" is not a hop count, an IP address or a CIDR range`,
+    );
+  return list;
+}
+
+function isAddressOrRange(item: string): boolean {
+  const [address = '', bits, extra] = item.split('/');
+  if (extra !== undefined || isIP(address) === 0) return false;
+  if (bits === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -75,7 +123,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     session: { idleMs: 24 * HOUR, absoluteMs: 30 * 24 * HOUR, actingAbsoluteMs: HOUR },
-    loginLimit: { windowMs: 15 * 60_000, perEmail: 5, perAddress: 30 },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    loginLimit: { windowMs: 15 * 60_000, perPair: 5, perAddress: 30, accountWindowMs: HOUR, perAccount: 100 },
+    registerLimit: { windowMs: HOUR, perAddress: 10 },
+    actLimit: { windowMs: 15 * 60_000, perAddress: 10 },
     actCodeTtlMs: 10 * 60_000,
     bodyLimit: 64 * 1024,
     requestTimeoutMs: 15_000,

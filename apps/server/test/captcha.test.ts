@@ -25,7 +25,8 @@ describe.each(DRIVERS)('login captcha on %s', (driver) => {
 
   it('signs in with a solved challenge, and refuses the same solution a second time', async () => {
     const user = clientCompany();
-    expect((await call(ctx.app, { method: 'POST', url: '/register', payload: user })).status).toBe(201);
+    const signUp = { ...user, altcha: await solvedPayload() };
+    expect((await call(ctx.app, { method: 'POST', url: '/register', payload: signUp })).status).toBe(201);
     const altcha = await solvedPayload();
     const login = { email: user.email, password: PASSWORD, altcha };
     const first = await call(ctx.app, { method: 'POST', url: '/auth/login', payload: login });

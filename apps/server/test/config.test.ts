@@ -18,6 +18,21 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production', CAPTCHA: 'off' }).captcha).toBe(false);
   });
 
+  it('trusts no proxy by default, a hop count or a list of proxy addresses when told', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+    ]);
+  });
+
+  it.each(['true', 'everyone', '10.0.0.0/33', '10.0.0.1/8/8'])('refuses TRUST_PROXY=%s, naming it', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
+
   it('reads DEMO as a flag and leaves it unset by default', () => {
     expect(loadConfig({}).demo).toBeUndefined();
     expect(loadConfig({ DEMO: '1' }).demo).toBe(true);

@@ -111,6 +111,9 @@ export const messagesEn = {
   'errors.internal': 'Something went wrong on our side. Please try again.',
   'errors.actCodeInvalid': 'This sign-in link is invalid, expired or already used.',
   'errors.tooManyRequests': 'Too many requests. Please slow down.',
+  'errors.registrationLimited':
+    'Too many sign-ups from your network. Please wait {{minutes}} minutes and try again.',
+  'errors.actLimited': 'Too many sign-in link attempts. Please wait {{minutes}} minutes and try again.',
   'errors.campaignStart': 'A campaign can be started only when it is {{states}}.',
   'errors.campaignStop': 'A campaign can be stopped only when it is {{states}}.',
   'errors.campaignArchive': 'A campaign can be archived only when it is {{states}}.',

@@ -69,6 +69,8 @@ const address = {
  */
 function shapeFor(mode: RegistrationMode, legalType: LegalType) {
   const accountType = {
+    /** The solved captcha of production builds, as on sign-in; not a field the form shows. */
+    altcha: z.string().max(20_000).optional(),
     ...(mode === 'guest' ? guestAccountType : registrationStep1Schema(mode).shape),
     legal_type: z.literal(legalType, { error: 'validation.invalid' }),
   };
@@ -105,7 +107,9 @@ export const registrationSchema = (mode: RegistrationMode, legalType: LegalType)
 
 /** The field names a (mode, legal type) pair shows, in form order. */
 export function registrationFields(mode: RegistrationMode, legalType: LegalType): string[] {
-  return Object.keys(shapeFor(mode, legalType)).filter((k) => k !== 'account_type' && k !== 'legal_type');
+  return Object.keys(shapeFor(mode, legalType)).filter(
+    (k) => k !== 'account_type' && k !== 'legal_type' && k !== 'altcha',
+  );
 }
 
 /** The body of POST /register or /register_guest: `legal_type` picks the field set. */

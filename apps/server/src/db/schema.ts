@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -96,15 +97,22 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** Failed sign-in attempts, by `email:<address>` and `ip:<address>`: shared by every server process. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Attempts counted per key (`login-pair:<email>|<ip>`, `register-ip:<ip>`, …) in fixed windows.
+ * One row per key and window, incremented by a single upsert, so every server process shares
+ * the counts and parallel attempts each see their own number (see lib/rate-limit.ts).
+ */
+export const rateCounters = pgTable(
+  'rate_counters',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     key: text('key').notNull(),
-    createdAt: createdAt(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
   },
-  (t) => [index('login_failures_key_idx').on(t.key, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index('rate_counters_window_idx').on(t.windowStart),
+  ],
 );
 
 /** Captcha payloads already accepted, so a solved challenge cannot be replayed. */

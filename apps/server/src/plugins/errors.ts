@@ -39,6 +39,7 @@ export function registerErrorHandler(
     if (err instanceof HttpError) {
       return reply
         .status(err.status)
+        .headers(err.headers)
         .send(body(err.code, translateMessage(err.messageKey, err.params), err.fields));
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;

@@ -13,12 +13,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { HttpError, unauthorized } from '../../lib/http-error.ts';
+import { clientAddressKey } from '../../lib/client-address.ts';
+import { HttpError, rateLimited, unauthorized } from '../../lib/http-error.ts';
+import { attempt } from '../../lib/rate-limit.ts';
 import { decoyPasswordHash, verifyPassword } from '../../lib/secrets.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { redeemActCode } from './act-codes.ts';
 import type { Captcha } from './captcha.ts';
-import { loginBlockedFor, recordLoginFailure } from './login-limiter.ts';
+import { loginRules } from './login-rules.ts';
 import { createSession, revokeSession, type UserRow } from './session-repository.ts';
 import { findUserByEmail, findUserById } from './user-repository.ts';
 
@@ -70,17 +72,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; captcha
       tags: ['auth'],
       summary: 'Sign in with e-mail and password',
       description:
-        'Same 401 for an unknown e-mail and a wrong password. Failed attempts are limited per e-mail and per client address (429). ' +
+        `Same 401 for an unknown e-mail and a wrong password. Failed attempts are limited (429 with Retry-After): ${config.loginLimit.perPair} per e-mail and client address and ${config.loginLimit.perAddress} per client address in ${config.loginLimit.windowMs / 60_000} minutes, ${config.loginLimit.perAccount} per e-mail in ${config.loginLimit.accountWindowMs / 60_000} minutes. An attempt is counted before its password is checked, so parallel attempts cannot pass the limit. ` +
         'On production builds the `altcha` field must carry a solved challenge from GET /auth/captcha.',
       body: loginBodySchema,
       response: { 200: envelope(sessionSchema) },
     },
     handler: async (request) => {
       const email = request.body.email.toLowerCase();
-      const wait = await loginBlockedFor(db, config.loginLimit, email, request.ip);
-      if (wait !== null) throw new HttpError(429, 'RATE_LIMITED', 'errors.rateLimited', { minutes: wait });
+      const rules = loginRules(config.loginLimit, email, clientAddressKey(request.ip));
+      const counted = await attempt(db, rules);
+      if (!counted.allowed) throw rateLimited('errors.rateLimited', counted.retryAfterMs);
       if (config.captcha) {
         const problem = await captcha.check(request.body.altcha);
+        if (problem) await counted.release();
         if (problem === 'missing') throw new HttpError(400, 'CAPTCHA_REQUIRED', 'errors.captchaRequired');
         if (problem) throw new HttpError(400, 'CAPTCHA_FAILED', 'errors.captchaFailed');
       }
@@ -89,10 +93,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; captcha
         user?.passwordHash ?? (await decoyPasswordHash()),
         request.body.password,
       );
-      if (!user || !ok) {
-        await recordLoginFailure(db, config.loginLimit, email, request.ip);
-        throw new HttpError(401, 'INVALID_CREDENTIALS', 'errors.invalidCredentials');
-      }
+      // The attempt was counted before the password was checked; only a failure keeps it.
+      if (!user || !ok) throw new HttpError(401, 'INVALID_CREDENTIALS', 'errors.invalidCredentials');
+      await counted.release();
       const session = await createSession(db, user.id, {
         acting: false,
         lifetimeMs: config.session.absoluteMs,
@@ -132,14 +135,23 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; captcha
     schema: {
       tags: ['auth'],
       summary: 'Exchange the one-time code of an `at` link for a session acting as its user',
-      description: `Codes come from \`npm run admin -- act-as <email>\`; each works once and expires after ${config.actCodeTtlMs / 60_000} minutes. The acting session lasts at most one hour. The home page of each role: ${JSON.stringify(HOME_BY_ROLE)}.`,
+      description: `Codes come from \`npm run admin -- act-as <email>\`; each works once and expires after ${config.actCodeTtlMs / 60_000} minutes. The acting session lasts at most one hour. Failed exchanges are limited to ${config.actLimit.perAddress} per client address in ${config.actLimit.windowMs / 60_000} minutes (429). The home page of each role: ${JSON.stringify(HOME_BY_ROLE)}.`,
       body: actExchangeBodySchema,
       response: { 200: envelope(sessionSchema) },
     },
     handler: async (request) => {
+      const counted = await attempt(db, [
+        {
+          key: `act-ip:${clientAddressKey(request.ip)}`,
+          limit: config.actLimit.perAddress,
+          windowMs: config.actLimit.windowMs,
+        },
+      ]);
+      if (!counted.allowed) throw rateLimited('errors.actLimited', counted.retryAfterMs);
       const userId = await redeemActCode(db, request.body.code, request.ip);
       const user = userId === null ? null : await findUserById(db, userId);
       if (!user) throw unauthorized('errors.actCodeInvalid');
+      await counted.release();
       const session = await createSession(db, user.id, {
         acting: true,
         lifetimeMs: config.session.actingAbsoluteMs,
