@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Campaign } from '@panel/contract';
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { stripedPng } from '../../server/src/demo/demo-png.ts';
-import { PASSWORD, signIn, uniqueEmail } from './support.ts';
+import { PASSWORD, signIn, solvedCaptcha, uniqueEmail } from './support.ts';
 
 /**
  * Campaign flows run as a fresh advertiser per worker, signed in once (sign-ins are rate
@@ -42,7 +42,8 @@ export const test = base.extend<{ api: Api }, { advertiser: Advertiser }>({
     async ({ browser }, use, workerInfo) => {
       const email = uniqueEmail('campaigns');
       const page = await browser.newPage({ baseURL: workerInfo.project.use.baseURL });
-      const response = await page.request.post('/register', { data: register(email) });
+      const altcha = await solvedCaptcha(page.request);
+      const response = await page.request.post('/register', { data: { ...register(email), altcha } });
       expect(response.ok(), await response.text()).toBe(true);
       await signIn(page, email, PASSWORD);
       await expect(page).toHaveURL(/\/adv\/dashboard\/$/);

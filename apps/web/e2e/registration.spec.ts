@@ -10,7 +10,8 @@ test('a client signs up, signs in and lands on the advertiser dashboard', async 
   await expect(page.getByRole('heading', { name: 'SIGN UP as advertiser' })).toBeVisible();
   await fillCompanyDetails(page, email);
   const signUp = page.getByRole('button', { name: 'Sign up' });
-  await expect(signUp).toBeEnabled();
+  // The captcha of production builds solves itself on load; Sign up waits for it.
+  await expect(signUp).toBeEnabled({ timeout: 20_000 });
   await signUp.click();
   await expect(page).toHaveURL(/\/login$/);
 

@@ -2,7 +2,9 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type Challenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 
 export const DEMO_PASSWORD = process.env.PANEL_E2E_PASSWORD ?? '';
 export const PASSWORD = 'Str0ng!pass';
@@ -17,6 +19,13 @@ export async function signIn(page: Page, email: string, password: string) {
   const button = page.getByRole('button', { name: 'Log in' });
   await expect(button).toBeEnabled({ timeout: 20_000 });
   await button.click();
+}
+
+/** Solves a captcha challenge as the widget does, for sign-ups made through the API. */
+export async function solvedCaptcha(request: APIRequestContext): Promise<string> {
+  const challenge = (await (await request.get('/auth/captcha')).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
 const run = promisify(execFile);

@@ -7,7 +7,7 @@ import { renderPage, stubFetch } from '@/testing/render';
 import { LoginForm } from './login-form.tsx';
 
 // The real widget needs Web Crypto workers; here the element stays inert and events are sent by hand.
-vi.mock('./altcha-setup.ts', () => ({}));
+vi.mock('@/components/captcha/altcha-setup.ts', () => ({}));
 
 const user = {
   id: 1,

@@ -4,9 +4,9 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CaptchaField } from '@/components/captcha/captcha-field';
 import { useLogin } from '../api/login.ts';
 import { filterEmailInput } from '../utils/email-key-filter.ts';
-import { CaptchaField } from './captcha-field.tsx';
 
 interface LoginFormProps {
   /** Whether the server asks for a captcha on this build (production builds only). */

@@ -3,7 +3,7 @@ import { PATHS } from '@panel/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { env } from '@/config/env';
-import { useAuthConfig } from '../api/get-auth-config.ts';
+import { useAuthConfig } from '@/lib/auth/get-auth-config';
 import { LoginForm } from './login-form.tsx';
 
 /** Spec section 2: the captcha exists on production builds only, and only when the server asks for it. */

@@ -1,6 +1,8 @@
 import { Alert, Button, Center, Group, Loader, Stack } from '@mantine/core';
 import type { AccountType, RegistrationMode } from '@panel/contract';
 import { useTranslation } from 'react-i18next';
+import { env } from '@/config/env';
+import { useAuthConfig } from '@/lib/auth/get-auth-config';
 import { useCountries } from '@/lib/resources/get-countries';
 import { RegistrationForm } from './registration-form.tsx';
 
@@ -10,12 +12,16 @@ interface GeneralInfoStepProps {
   onBack: () => void;
 }
 
-/** Step 2 waits for the countries: the form's country and phone code choices start from them. */
+/**
+ * Step 2 waits for the countries (the form's country and phone code choices start from them) and,
+ * on production builds, for whether the server asks for a captcha.
+ */
 export function GeneralInfoStep({ mode, accountType, onBack }: GeneralInfoStepProps) {
   const { t } = useTranslation();
   const countries = useCountries();
+  const config = useAuthConfig({ enabled: env.PROD });
 
-  if (countries.isPending) {
+  if (countries.isPending || (env.PROD && config.isPending)) {
     return (
       <Center py="xl">
         <Loader aria-label={t('app.loading')} />
@@ -38,6 +44,12 @@ export function GeneralInfoStep({ mode, accountType, onBack }: GeneralInfoStepPr
     );
   }
   return (
-    <RegistrationForm mode={mode} accountType={accountType} countries={countries.data} onBack={onBack} />
+    <RegistrationForm
+      mode={mode}
+      accountType={accountType}
+      countries={countries.data}
+      captcha={env.PROD && config.data?.captcha === true}
+      onBack={onBack}
+    />
   );
 }

@@ -10,9 +10,10 @@ import {
   type RegistrationMode,
   registrationSchema,
 } from '@panel/contract';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CaptchaField } from '@/components/captcha/captcha-field';
 import { isApiError } from '@/lib/api-error';
 import { zodFormValidate } from '@/lib/zod-form-validate';
 import { useRegister } from '../api/register.ts';
@@ -28,12 +29,14 @@ interface RegistrationFormProps {
   mode: RegistrationMode;
   accountType: AccountType;
   countries: readonly Country[];
+  /** Whether the server asks for a solved captcha with the sign-up (production builds). */
+  captcha: boolean;
   onBack: () => void;
 }
 
 const isLegalType = (value: string): value is LegalType => (LEGAL_TYPES as readonly string[]).includes(value);
 
-export function RegistrationForm({ mode, accountType, countries, onBack }: RegistrationFormProps) {
+export function RegistrationForm({ mode, accountType, countries, captcha, onBack }: RegistrationFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const registration = useRegister();
@@ -46,8 +49,13 @@ export function RegistrationForm({ mode, accountType, countries, onBack }: Regis
     validateInputOnBlur: true,
   });
 
+  const [captchaPayload, setCaptchaPayload] = useState<string | null>(null);
+  // A solution is good for one attempt; a new key mounts a fresh widget with a new challenge.
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const onCaptchaChange = useCallback((payload: string | null) => setCaptchaPayload(payload), []);
+
   const fields = new Set<string>(visibleFields(mode, legalType));
-  const valid = schema.safeParse(form.values).success;
+  const valid = schema.safeParse(form.values).success && (!captcha || captchaPayload !== null);
 
   const changeLegalType = (next: string) => {
     if (!isLegalType(next)) return;
@@ -59,9 +67,9 @@ export function RegistrationForm({ mode, accountType, countries, onBack }: Regis
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = schema.safeParse(form.getValues());
-    if (!parsed.success || registration.isPending) return;
+    if (!parsed.success || registration.isPending || (captcha && !captchaPayload)) return;
     registration.mutate(
-      { mode, body: parsed.data },
+      { mode, body: captchaPayload ? { ...parsed.data, altcha: captchaPayload } : parsed.data },
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: t('registration.success') });
@@ -69,6 +77,9 @@ export function RegistrationForm({ mode, accountType, countries, onBack }: Regis
         },
         onError: (error) => {
           if (isApiError(error)) form.setErrors(error.fields);
+          if (!captcha) return;
+          setCaptchaPayload(null);
+          setCaptchaRound((round) => round + 1);
         },
       },
     );
@@ -112,6 +123,7 @@ export function RegistrationForm({ mode, accountType, countries, onBack }: Regis
           </Fieldset>
         ))}
         <RegistrationField field="terms" form={form} countries={countries} />
+        {captcha && <CaptchaField key={captchaRound} onChange={onCaptchaChange} />}
         {failure && (
           <Alert color="red" role="alert" title={t('registration.failed')}>
             {failure}

@@ -12,7 +12,7 @@ function payloadOf(event: Event): string | null {
   return state === 'verified' && typeof payload === 'string' && payload !== '' ? payload : null;
 }
 
-/** The login captcha: a self-hosted ALTCHA proof of work that starts solving as soon as it shows. */
+/** The sign-in and sign-up captcha: a self-hosted ALTCHA proof of work that starts solving as soon as it shows. */
 export function CaptchaField({ onChange }: CaptchaFieldProps) {
   const ref = useRef<HTMLElement>(null);
 

@@ -2,7 +2,7 @@ import { authConfigSchema } from '@panel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** GET /auth/config: whether the login form must carry a captcha. */
+/** GET /auth/config: whether the sign-in and sign-up forms must carry a captcha. */
 export function getAuthConfig() {
   return apiRequest('/auth/config', authConfigSchema);
 }

@@ -1,0 +1,77 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COUNTRIES } from '@/testing/countries';
+import { renderPage, stubFetch } from '@/testing/render';
+import { RegistrationForm } from './registration-form.tsx';
+
+vi.mock('@/components/captcha/altcha-setup.ts', () => ({}));
+
+function solveCaptcha(payload: string) {
+  const widget = document.querySelector('altcha-widget');
+  if (!widget) throw new Error('no captcha widget');
+  act(() => {
+    widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload } }));
+  });
+}
+
+async function fillGuestCompany() {
+  const u = userEvent.setup({ delay: null });
+  await u.type(screen.getByLabelText(/Trading name/), 'Acme');
+  await u.type(screen.getByLabelText(/Legal company name/), 'Acme Ltd');
+  await u.type(screen.getByLabelText(/Website/), 'acme.test');
+  await u.click(screen.getByRole('combobox', { name: /Country/ }));
+  await u.click(screen.getByRole('option', { name: /United Kingdom/ }));
+  await u.type(screen.getByLabelText(/First name/), 'Ann');
+  await u.type(screen.getByLabelText(/Last name/), 'Lee');
+  await u.type(screen.getByLabelText(/^Email/), 'ann@acme.test');
+  await u.type(screen.getByLabelText(/^Password/), 'Secret-12');
+  await u.type(screen.getByLabelText(/Phone number/), '20 7946 0958');
+  await u.type(screen.getByLabelText(/Telegram/), '@ann');
+  await u.click(screen.getByRole('checkbox', { name: /I accept the terms and conditions/ }));
+  return u;
+}
+
+describe('Registration with a captcha (production builds)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('waits for the captcha, sends its solution, and on a refusal says why and asks for a new one', async () => {
+    const message = 'Too many sign-ups from your network. Please wait 42 minutes and try again.';
+    const fetchMock = vi.fn(
+      stubFetch({
+        'POST /register_guest': { status: 429, body: { error: true, code: 'RATE_LIMITED', message } },
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderPage(
+      <RegistrationForm
+        mode="guest"
+        accountType="publisher"
+        countries={COUNTRIES}
+        captcha
+        onBack={() => {}}
+      />,
+    );
+    const u = await fillGuestCompany();
+    const signUp = screen.getByRole('button', { name: 'Sign up' });
+    expect(signUp).toBeDisabled();
+
+    solveCaptcha('solved-payload');
+    await waitFor(() => expect(signUp).toBeEnabled());
+    await u.click(signUp);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    const sent = fetchMock.mock.calls.find(([url]) => String(url) === '/register_guest');
+    expect(JSON.parse(String(sent?.[1]?.body))).toMatchObject({
+      altcha: 'solved-payload',
+      email: 'ann@acme.test',
+    });
+    // The solution was spent: a fresh widget must be solved before the next try.
+    await waitFor(() => expect(signUp).toBeDisabled());
+    expect(document.querySelector('altcha-widget')).toHaveAttribute('challenge', '/auth/captcha');
+  }, 20_000);
+});
