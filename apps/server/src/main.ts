@@ -23,7 +23,7 @@ if (shouldSeedDemo(config, fresh)) {
   }
 }
 
-const stopAdmin = config.databaseUrl ? null : await startAdminSocket(database.db, config);
+const stopAdmin = config.databaseUrl ? null : await startAdminSocket(database.db, config, app.log);
 const stopMaintenance = startRollupMaintenance(database, app.log);
 await app.listen({ port: config.port, host: config.host });
 console.log(`  Panel and API on ${config.publicUrl}  (API docs: ${config.publicUrl}/api/docs)\n`);

@@ -120,7 +120,7 @@ describe('operator commands while the server holds the embedded database', () =>
   let stop: () => Promise<void>;
 
   beforeAll(async () => {
-    stop = await startAdminSocket(ctx.database.db, { ...ctx.config, dataDir });
+    stop = await startAdminSocket(ctx.database.db, { ...ctx.config, dataDir }, { error: () => undefined });
   });
   afterAll(async () => stop());
 

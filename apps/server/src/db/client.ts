@@ -36,7 +36,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir: string): Promise<Database> {
   const dir = dataDir === 'memory://' ? undefined : path.join(dataDir, 'pglite');
-  if (dir) mkdirSync(dir, { recursive: true });
+  // The database files, the admin socket and the uploads are the server account's alone.
+  if (dir) mkdirSync(dir, { recursive: true, mode: 0o700 });
   const client = dir ? await PGlite.create(dir) : await PGlite.create();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
