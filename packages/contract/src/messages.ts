@@ -126,6 +126,10 @@ export const messagesEn = {
   'errors.groupNameTaken': 'You already have a group with this name.',
   'errors.imageType': 'Upload a PNG, JPEG, GIF or WebP image; this file is not one.',
   'errors.imageTooBig': 'The image is larger than {{max}} pixels on a side.',
+  'errors.bidsFull':
+    'A campaign keeps at most {{max}} bids by {{kind}} and this one has {{count}}; these bids would add {{added}} more. Remove some bids by {{kind}} first, or change ones it already has.',
+  'errors.protectedZonesFull':
+    'A campaign can protect at most {{max}} zones and this one already protects {{count}}. Unprotect some zones first.',
   'login.oops': 'Oops, something went wrong.',
 } as const;
 

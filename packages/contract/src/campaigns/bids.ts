@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sourceIdField } from './ids.ts';
+import { BID_MAP_MAX } from './limits.ts';
 import { bidField } from './money.ts';
 import { countryCodeField, TARGET_LIST_MAX } from './targeting.ts';
 
@@ -27,22 +28,23 @@ export const zoneBidSchema = z.strictObject({ zone_id: sourceIdField(), bid: bid
 export const countryBidsField = () =>
   z
     .array(countryBidSchema, { error: 'validation.list' })
-    .max(TARGET_LIST_MAX.small, 'validation.listTooLong')
+    .max(BID_MAP_MAX.country, 'validation.listTooLong')
     .superRefine(noRepeats((b) => b.country, 'country'));
 export const siteBidsField = () =>
   z
     .array(siteBidSchema, { error: 'validation.list' })
-    .max(TARGET_LIST_MAX.large, 'validation.listTooLong')
+    .max(BID_MAP_MAX.site, 'validation.listTooLong')
     .superRefine(noRepeats((b) => b.site_id, 'site_id'));
 export const zoneBidsField = () =>
   z
     .array(zoneBidSchema, { error: 'validation.list' })
-    .max(TARGET_LIST_MAX.large, 'validation.listTooLong')
+    .max(BID_MAP_MAX.zone, 'validation.listTooLong')
     .superRefine(noRepeats((b) => b.zone_id, 'zone_id'));
 
 /**
  * PUT /campaigns/{id}/bid_by_country (site, zone): sets the bids listed and keeps the others,
- * so one row of a report can be re-priced without sending the whole list.
+ * so one row of a report can be re-priced without sending the whole list. The kept and the new
+ * together must stay within BID_MAP_MAX, or nothing changes (409).
  */
 export const countryBidsBodySchema = z.strictObject({
   bids: countryBidsField().refine((b) => b.length > 0, 'validation.listEmpty'),

@@ -9,6 +9,7 @@ export * from './destination-url.ts';
 export * from './formats.ts';
 export * from './groups.ts';
 export * from './ids.ts';
+export * from './limits.ts';
 export * from './list-query.ts';
 export * from './money.ts';
 export * from './state-machine.ts';

@@ -9,12 +9,15 @@ import { type CampaignInsert, type CampaignRow, toCampaign, toListItem } from '.
 const owned = (advertiserId: number, id: number) =>
   and(eq(campaigns.advertiserId, advertiserId), eq(campaigns.id, id));
 
+/** `forUpdate` (inside a transaction) holds the row until it ends, so a check made on it stays true. */
 export async function findCampaignRow(
   db: Db,
   advertiserId: number,
   id: number,
+  forUpdate = false,
 ): Promise<CampaignRow | undefined> {
-  const rows = await db.select().from(campaigns).where(owned(advertiserId, id));
+  const query = db.select().from(campaigns).where(owned(advertiserId, id));
+  const rows = await (forUpdate ? query.for('update') : query);
   return rows[0];
 }
 

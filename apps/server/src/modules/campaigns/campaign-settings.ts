@@ -1,4 +1,5 @@
 import {
+  BID_MAP_MAX,
   type Campaign,
   defaultTargeting,
   type Targeting,
@@ -6,9 +7,7 @@ import {
   toMicros,
   translateMessage,
 } from '@panel/contract';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { campaignProtectedZones } from '../../db/schema.ts';
 import { fieldError, HttpError, notFound } from '../../lib/http-error.ts';
 import type { CampaignInsert, CampaignRow } from './campaign-mapper.ts';
 import { findCampaignRow, loadCampaign, updateCampaign } from './campaign-repository.ts';
@@ -18,26 +17,54 @@ import { placesFitCountries } from './targeting-checks.ts';
 
 /**
  * The single-purpose calls that change one part of a campaign: include/exclude lists, bids by
- * country/site/zone, the group, the traffic optimizer. Each loads the caller's campaign (404
- * otherwise), refuses an archived one (409), changes its part and answers the whole campaign.
+ * country/site/zone, the group, and (optimizer-settings.ts) the traffic optimizer. Each loads the
+ * caller's campaign (404 otherwise), refuses an archived one (409), changes its part and answers
+ * the whole campaign.
  */
-async function editable(db: Db, advertiserId: number, id: number): Promise<CampaignRow> {
-  const row = await findCampaignRow(db, advertiserId, id);
+export async function editable(
+  db: Db,
+  advertiserId: number,
+  id: number,
+  forUpdate = false,
+): Promise<CampaignRow> {
+  const row = await findCampaignRow(db, advertiserId, id, forUpdate);
   if (!row) throw notFound();
   assertCampaignAllows(row.status, 'edit');
   return row;
 }
 
-async function save(
+export async function save(
   db: Db,
   advertiserId: number,
   id: number,
   set: Partial<CampaignInsert>,
 ): Promise<Campaign> {
   await updateCampaign(db, advertiserId, id, set);
+  return reload(db, advertiserId, id);
+}
+
+async function reload(db: Db, advertiserId: number, id: number): Promise<Campaign> {
   const campaign = await loadCampaign(db, advertiserId, id);
   if (!campaign) throw notFound();
   return campaign;
+}
+
+/**
+ * For changes computed from what is stored (a merge, a count against a cap): the campaign row
+ * stays locked from the read to the write, so two parallel calls cannot both pass a check that
+ * only one of them may. `change` runs inside the transaction and must use the `tx` it is given.
+ */
+export async function saveLocked(
+  db: Db,
+  advertiserId: number,
+  id: number,
+  change: (row: CampaignRow, tx: Db) => Promise<Partial<CampaignInsert>>,
+): Promise<Campaign> {
+  await db.transaction(async (tx) => {
+    const row = await editable(tx, advertiserId, id, true);
+    await updateCampaign(tx, advertiserId, id, await change(row, tx));
+  });
+  return reload(db, advertiserId, id);
 }
 
 function knownCountries(codes: string[], field: string) {
@@ -84,10 +111,20 @@ export async function putBids(
       bids.map((b) => b.key),
       'bids',
     );
-  const row = await editable(db, advertiserId, id);
   const column = BID_COLUMN[dimension];
-  const map = { ...row[column], ...Object.fromEntries(bids.map((b) => [b.key, toMicros(b.bid)])) };
-  return save(db, advertiserId, id, { [column]: map });
+  return saveLocked(db, advertiserId, id, async (row) => {
+    const stored = Object.keys(row[column]).length;
+    const map = { ...row[column], ...Object.fromEntries(bids.map((b) => [b.key, toMicros(b.bid)])) };
+    const added = Object.keys(map).length - stored;
+    const max = BID_MAP_MAX[dimension];
+    if (Object.keys(map).length > max) {
+      const params = { max, kind: dimension, count: stored, added };
+      throw new HttpError(409, 'CONFLICT', 'errors.bidsFull', params, {
+        bids: translateMessage('errors.bidsFull', params),
+      });
+    }
+    return { [column]: map };
+  });
 }
 
 /** Removes the bids named, or all of the kind when none are named. */
@@ -121,35 +158,4 @@ export async function linkGroup(
       { group_id: translateMessage('validation.groupNotFound') },
     );
   return save(db, advertiserId, id, { groupId: groupId === 0 ? null : groupId });
-}
-
-export async function protectZone(
-  db: Db,
-  advertiserId: number,
-  id: number,
-  zone: { sspId: number; zoneId: string },
-  protect: boolean,
-): Promise<Campaign> {
-  await editable(db, advertiserId, id);
-  if (protect)
-    await db
-      .insert(campaignProtectedZones)
-      .values({ campaignId: id, sspId: zone.sspId, zoneId: zone.zoneId })
-      .onConflictDoNothing();
-  else
-    await db
-      .delete(campaignProtectedZones)
-      .where(
-        and(
-          eq(campaignProtectedZones.campaignId, id),
-          eq(campaignProtectedZones.sspId, zone.sspId),
-          eq(campaignProtectedZones.zoneId, zone.zoneId),
-        ),
-      );
-  return save(db, advertiserId, id, {});
-}
-
-export async function resetOptimizer(db: Db, advertiserId: number, id: number): Promise<Campaign> {
-  await editable(db, advertiserId, id);
-  return save(db, advertiserId, id, { trafficOptimizerResetAt: new Date() });
 }

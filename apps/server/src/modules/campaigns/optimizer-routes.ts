@@ -3,11 +3,12 @@ import {
   campaignSchema,
   campaignSspZoneParamsSchema,
   envelope,
+  PROTECTED_ZONES_MAX,
 } from '@panel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requireSession } from '../../plugins/auth.ts';
-import { protectZone, resetOptimizer } from './campaign-settings.ts';
+import { protectZone, resetOptimizer } from './optimizer-settings.ts';
 
 const access = ['advertiser'] as const;
 const tags = ['traffic optimizer'];
@@ -31,7 +32,7 @@ export const campaignOptimizerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
             ? 'Protect a zone from the traffic optimizer'
             : 'Let the traffic optimizer judge a zone again',
           description: protect
-            ? 'A protected zone is never blacklisted by the optimizer. Protecting one twice changes nothing.'
+            ? `A protected zone is never blacklisted by the optimizer. Protecting one twice changes nothing. A campaign protects at most ${PROTECTED_ZONES_MAX.toLocaleString('en')} zones over all SSPs: one more is a 409 that says the cap and the current count.`
             : 'Unprotecting a zone that is not protected changes nothing.',
           params: campaignSspZoneParamsSchema,
           response,

@@ -1,4 +1,5 @@
 import {
+  BID_MAP_MAX,
   CAMPAIGN_SORT_KEYS,
   campaignCreateSchema,
   campaignIdParamsSchema,
@@ -86,7 +87,8 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       description:
         'Any subset of the create fields. `budget` and `targeting` merge into the stored ones (a field or a dimension at a time); other fields replace. ' +
         'The result must pass every rule of a new campaign. `creatives` is the whole set: items with the `id` of one of this campaign’s creatives update it ' +
-        '(new content goes back to `pending` moderation), items without `id` are added, creatives left out are removed. An archived campaign cannot be changed (409).',
+        '(new content goes back to `pending` moderation), items without `id` are added, creatives left out are removed. An archived campaign cannot be changed (409). ' +
+        `\`bid_by_country\`, \`bid_by_site\` and \`bid_by_zone\` replace the stored lists and hold at most ${BID_MAP_MAX.country}, ${BID_MAP_MAX.site.toLocaleString('en')} and ${BID_MAP_MAX.zone.toLocaleString('en')} bids, the same totals the bid_by_* calls keep to.`,
       params: campaignIdParamsSchema,
       body: campaignUpdateSchema,
       response: { 200: envelope(campaignSchema) },

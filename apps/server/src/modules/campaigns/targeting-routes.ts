@@ -1,4 +1,5 @@
 import {
+  BID_MAP_MAX,
   campaignGroupLinkParamsSchema,
   campaignIdParamsSchema,
   campaignSchema,
@@ -84,7 +85,10 @@ export const campaignTargetingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
       schema: {
         tags,
         summary: `Set bids by ${kind.dimension}`,
-        description: `Sets the ${kind.dimension} bids listed and keeps the others. Zone bids win over site bids, site over country, country over the campaign bid.`,
+        description:
+          `Sets the ${kind.dimension} bids listed and keeps the others. Zone bids win over site bids, site over country, country over the campaign bid. ` +
+          `A campaign keeps at most ${BID_MAP_MAX[kind.dimension].toLocaleString('en')} ${kind.dimension} bids in all (as many as one call may send): ` +
+          'a call whose new keys would take it past that changes nothing and is a 409 naming `bids`, with the cap and the current count. Changing bids it already has always passes.',
         params: campaignIdParamsSchema,
         body: kind.body,
         response,

@@ -1,0 +1,55 @@
+import { type Campaign, PROTECTED_ZONES_MAX } from '@panel/contract';
+import { and, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { campaignProtectedZones } from '../../db/schema.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { editable, save, saveLocked } from './campaign-settings.ts';
+
+/** The traffic optimizer's part of a campaign: its protected zones and the time it was last reset. */
+export async function protectZone(
+  db: Db,
+  advertiserId: number,
+  id: number,
+  zone: { sspId: number; zoneId: string },
+  protect: boolean,
+): Promise<Campaign> {
+  return saveLocked(db, advertiserId, id, async (_row, tx) => {
+    if (protect) await addProtectedZone(tx, id, zone);
+    else
+      await tx
+        .delete(campaignProtectedZones)
+        .where(
+          and(
+            eq(campaignProtectedZones.campaignId, id),
+            eq(campaignProtectedZones.sspId, zone.sspId),
+            eq(campaignProtectedZones.zoneId, zone.zoneId),
+          ),
+        );
+    return {};
+  });
+}
+
+/** Counted after the insert, so protecting a zone already protected passes even at the cap. */
+async function addProtectedZone(tx: Db, id: number, zone: { sspId: number; zoneId: string }) {
+  const inserted = await tx
+    .insert(campaignProtectedZones)
+    .values({ campaignId: id, sspId: zone.sspId, zoneId: zone.zoneId })
+    .onConflictDoNothing()
+    .returning({ id: campaignProtectedZones.id });
+  if (inserted.length === 0) return;
+  const [total] = await tx
+    .select({ n: count() })
+    .from(campaignProtectedZones)
+    .where(eq(campaignProtectedZones.campaignId, id));
+  const protectedCount = total?.n ?? 0;
+  if (protectedCount > PROTECTED_ZONES_MAX)
+    throw new HttpError(409, 'CONFLICT', 'errors.protectedZonesFull', {
+      max: PROTECTED_ZONES_MAX,
+      count: protectedCount - 1,
+    });
+}
+
+export async function resetOptimizer(db: Db, advertiserId: number, id: number): Promise<Campaign> {
+  await editable(db, advertiserId, id);
+  return save(db, advertiserId, id, { trafficOptimizerResetAt: new Date() });
+}
