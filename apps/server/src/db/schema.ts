@@ -238,4 +238,27 @@ export const uploads = pgTable('uploads', {
   uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
+
+/**
+ * Which advertiser stored which image, and when last: what the image quota counts and the sweep
+ * of unused images clears (modules/creatives/image-sweep.ts). Two accounts that upload the same
+ * content share its file and `uploads` row but each have a row here. No cascade from `uploads`:
+ * the database itself refuses to delete an image that someone still owns.
+ */
+export const uploadOwners = pgTable(
+  'upload_owners',
+  {
+    uploadId: text('upload_id')
+      .notNull()
+      .references(() => uploads.id),
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.advertiserId, t.uploadId] }),
+    index('upload_owners_upload_idx').on(t.uploadId),
+  ],
+);
 export * from './stats-schema.ts';
