@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerControlCharacterGuard } from './lib/control-characters.ts';
 import { logRedaction, requestSerializer } from './lib/log.ts';
 import { validatorCompiler } from './lib/validator.ts';
 import { createCaptcha } from './modules/auth/captcha.ts';
@@ -40,6 +41,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     routerOptions: { ignoreTrailingSlash: false },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  registerControlCharacterGuard(app);
   app.setSerializerCompiler(serializerCompiler);
   // A JSON API: plain-text bodies get a 415 instead of reaching the schemas as strings.
   app.removeContentTypeParser('text/plain');

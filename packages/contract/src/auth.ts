@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { plainString } from './plain-text.ts';
 import { ACCOUNT_TYPES, LEGAL_TYPES, ROLES } from './roles.ts';
 
 /** Login (spec section 5): both fields non-empty; `altcha` carries the captcha payload on production builds. */
 export const loginBodySchema = z.object({
-  email: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required'),
-  password: z.string({ error: 'validation.required' }).min(1, 'validation.required'),
-  altcha: z.string().max(20_000).optional(),
+  email: plainString({ error: 'validation.required' }).trim().min(1, 'validation.required'),
+  password: plainString({ error: 'validation.required' }).min(1, 'validation.required'),
+  altcha: plainString().max(20_000).optional(),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
@@ -33,8 +34,7 @@ export const logoutResponseSchema = z.object({ logged_out: z.literal(true) });
 
 /** Exchanges the one-time code of an `at` link for a session. */
 export const actExchangeBodySchema = z.object({
-  code: z
-    .string({ error: 'validation.required' })
+  code: plainString({ error: 'validation.required' })
     .min(1, 'validation.required')
     .max(200, 'validation.maxLength'),
 });

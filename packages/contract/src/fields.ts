@@ -1,12 +1,13 @@
 import { isPossiblePhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { isBlockedCountry, MAX_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
+import { plainString } from './plain-text.ts';
 
 /**
  * Field builders shared by every schema. Messages are keys of `messagesEn`; a `{{max}}`
  * parameter comes from the issue's `maximum`.
  */
-const trimmed = () => z.string({ error: 'validation.required' }).trim();
+const trimmed = () => plainString({ error: 'validation.required' }).trim();
 
 export const requiredText = (max: number) =>
   trimmed().min(1, 'validation.required').max(max, 'validation.maxLength');
@@ -24,8 +25,7 @@ const SPECIAL = /[^A-Za-z0-9]/;
 
 /** Spec section 5: 8 to 16 characters, a digit, an upper- and a lower-case letter and a special character. */
 export const passwordField = () =>
-  z
-    .string({ error: 'validation.required' })
+  plainString({ error: 'validation.required' })
     .min(1, 'validation.required')
     .refine(
       (v) =>

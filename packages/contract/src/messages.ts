@@ -22,6 +22,8 @@ export const messagesEn = {
   'validation.idRequired': 'Id is required',
   'validation.unknownField': 'This field cannot be set here',
   'validation.invalid': 'This value is not valid',
+  'validation.controlCharacters':
+    'This text contains invisible control characters: type it again or paste it as plain text',
   'validation.id': 'Enter a whole number id from 1 up',
   'validation.sourceId': 'Use letters, digits and . _ : - only, at most 64 characters',
   'validation.bid': 'Enter a bid from 0.001 to 1000 USD',
@@ -107,6 +109,8 @@ export const messagesEn = {
   'errors.captchaFailed': 'The captcha could not be verified. Please solve it again.',
   'errors.payloadTooLarge': 'The request is too large.',
   'errors.badRequest': 'The request could not be read.',
+  'errors.invalidValue': 'One of the values sent cannot be stored. Check the fields and try again.',
+  'errors.conflict': 'This was changed by another request at the same time. Reload and try again.',
   'errors.timeout': 'The request took too long. Please try again.',
   'errors.internal': 'Something went wrong on our side. Please try again.',
   'errors.actCodeInvalid': 'This sign-in link is invalid, expired or already used.',

@@ -11,6 +11,7 @@ import {
   requiredText,
   websiteField,
 } from './fields.ts';
+import { plainString } from './plain-text.ts';
 import {
   ACCOUNT_TYPES,
   isAccountTypeAllowed,
@@ -70,7 +71,7 @@ const address = {
 function shapeFor(mode: RegistrationMode, legalType: LegalType) {
   const accountType = {
     /** The solved captcha of production builds, as on sign-in; not a field the form shows. */
-    altcha: z.string().max(20_000).optional(),
+    altcha: plainString().max(20_000).optional(),
     ...(mode === 'guest' ? guestAccountType : registrationStep1Schema(mode).shape),
     legal_type: z.literal(legalType, { error: 'validation.invalid' }),
   };

@@ -7,6 +7,7 @@ import {
 } from '@panel/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, RequestValidationError } from '../lib/http-error.ts';
+import { databaseRefusal } from '../lib/sql-state.ts';
 
 const BY_STATUS: Record<number, [ErrorCode, MessageKey]> = {
   400: ['BAD_REQUEST', 'errors.badRequest'],
@@ -41,6 +42,11 @@ export function registerErrorHandler(
         .status(err.status)
         .headers(err.headers)
         .send(body(err.code, translateMessage(err.messageKey, err.params), err.fields));
+    }
+    const refusal = databaseRefusal(err);
+    if (refusal) {
+      request.log.warn({ sqlState: refusal.sqlState }, 'database refused the request');
+      return reply.status(refusal.status).send(body(refusal.code, translateMessage(refusal.message)));
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     const known = BY_STATUS[status];

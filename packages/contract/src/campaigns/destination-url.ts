@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { plainString } from '../plain-text.ts';
 
 /**
  * Macros the ad server fills in when it sends a click to the landing page, as the networks we
@@ -56,8 +56,7 @@ function isHttpUrl(url: string): boolean {
 
 /** An http(s) landing page with a dotted host, using only the macros above. */
 export const destinationUrlField = () =>
-  z
-    .string({ error: 'validation.required' })
+  plainString({ error: 'validation.required' })
     .trim()
     .min(1, 'validation.required')
     .max(URL_MAX_LENGTH, 'validation.maxLength')
@@ -66,8 +65,7 @@ export const destinationUrlField = () =>
 
 /** A plain https address of a file we fetch (a video, a VAST document): no macros. */
 export const httpsUrlField = () =>
-  z
-    .string({ error: 'validation.required' })
+  plainString({ error: 'validation.required' })
     .trim()
     .min(1, 'validation.required')
     .max(URL_MAX_LENGTH, 'validation.maxLength')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainString } from '../plain-text.ts';
 
 /** Query-string builders shared by the paged lists: values arrive as text. */
 export const PER_PAGE_MAX = 100;
@@ -38,7 +39,7 @@ export function csvOf<T extends string>(values: readonly [T, ...T[]]) {
     .pipe(z.array(z.enum(values, { error: 'validation.invalid' })).min(1, 'validation.invalid'));
 }
 
-export const searchQuery = () => z.string().trim().max(100, 'validation.maxLength').optional();
+export const searchQuery = () => plainString().trim().max(100, 'validation.maxLength').optional();
 
 export interface Paged<T> {
   items: T[];

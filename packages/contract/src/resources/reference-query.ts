@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainString } from '../plain-text.ts';
 
 /**
  * Lists where ad networks report traffic they cannot place (OS, browser, carrier, language,
@@ -81,7 +82,7 @@ export const citiesQuerySchema = countryFilterQuerySchema
       .regex(/^[A-Za-z]{2}-[A-Za-z0-9]{1,3}$/, 'validation.invalid')
       .transform((v) => v.toUpperCase())
       .optional(),
-    search: z.string().trim().max(100, 'validation.maxLength').optional(),
+    search: plainString().trim().max(100, 'validation.maxLength').optional(),
     limit: z
       .string()
       .regex(/^\d{1,4}$/, 'validation.invalid')
