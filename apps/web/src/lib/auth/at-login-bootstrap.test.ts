@@ -1,6 +1,7 @@
 import type { Role } from '@panel/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AtExchangeResult, bootstrapAtLogin, logoutCleanup, REDIRECT_FLAG_KEY } from './at-login.ts';
+import { readTabId } from './tab-id.ts';
 import { BACKUP_KEY, writeBackup } from './token-backup.ts';
 import { ACTING_TOKEN_KEY, createTokenStore, TOKEN_KEY } from './token-store.ts';
 
@@ -11,6 +12,14 @@ const IPHONE =
 const T0 = 1_700_000_000_000;
 const setAddress = (url: string) => History.prototype.replaceState.call(window.history, null, '', url);
 const flush = () => vi.advanceTimersByTimeAsync(0);
+// Spelled out, not imported: sweep and cleanup must recognise copies whichever version wrote them.
+const tabCopy = (tabId: string) => `panel.atBackup:${tabId}`;
+const localBackupKeys = () => Object.keys(localStorage).filter((key) => key.startsWith(BACKUP_KEY));
+// A new tab of the same browser: its own empty name and session storage, the shared local storage.
+const openAsNewTab = () => {
+  window.name = '';
+  sessionStorage.clear();
+};
 
 function setup(userAgent: string, exchange: (code: string) => Promise<AtExchangeResult>) {
   const store = createTokenStore({ local: localStorage, session: sessionStorage });
@@ -40,6 +49,7 @@ describe('bootstrapAtLogin', () => {
     vi.useFakeTimers();
     localStorage.clear();
     sessionStorage.clear();
+    window.name = '';
     setAddress('/campaigns');
   });
   afterEach(() => {
@@ -65,7 +75,7 @@ describe('bootstrapAtLogin', () => {
     await flush();
     expect(deps.store.get()).toBe('acting-1');
     // Desktop browsers that parse addresses properly get no backup.
-    expect(localStorage.getItem(BACKUP_KEY)).toBeNull();
+    expect(localBackupKeys()).toEqual([]);
   });
 
   it('does not watch the address on desktop browsers', async () => {
@@ -97,7 +107,9 @@ describe('bootstrapAtLogin', () => {
     setAddress('/campaigns?at=code-1');
     cleanup = bootstrapAtLogin(setup(IPHONE, tokenFor));
     await flush();
-    expect(JSON.parse(localStorage.getItem(BACKUP_KEY) ?? '')).toEqual({
+    const ownCopy = tabCopy(readTabId(window) ?? 'unnamed tab');
+    expect(localBackupKeys()).toEqual([ownCopy]);
+    expect(JSON.parse(localStorage.getItem(ownCopy) ?? '')).toEqual({
       token: 'token-for-code-1',
       savedAt: T0,
     });
@@ -105,6 +117,29 @@ describe('bootstrapAtLogin', () => {
       token: 'token-for-code-1',
       savedAt: T0,
     });
+  });
+
+  it('does not restore the acting token of another tab into a new tab', () => {
+    writeBackup('acting-elsewhere', { session: sessionStorage, local: localStorage, now: () => T0 });
+    openAsNewTab();
+    const deps = setup(IPHONE, tokenFor);
+    cleanup = bootstrapAtLogin(deps);
+    expect(deps.store.get()).toBeNull();
+    expect(deps.store.isActing()).toBe(false);
+    expect(localBackupKeys()).toHaveLength(1);
+  });
+
+  it.each([
+    ['iPhone', IPHONE],
+    ['desktop', DESKTOP_CHROME],
+  ])('sweeps expired backups of any tab and the shared key on load (%s)', (_name, userAgent) => {
+    const closedTab = tabCopy('1'.repeat(32));
+    const openTab = tabCopy('2'.repeat(32));
+    localStorage.setItem(closedTab, JSON.stringify({ token: 'expired', savedAt: T0 - 61 * 60_000 }));
+    localStorage.setItem(openTab, JSON.stringify({ token: 'fresh', savedAt: T0 - 59 * 60_000 }));
+    localStorage.setItem(BACKUP_KEY, JSON.stringify({ token: 'shared', savedAt: T0 }));
+    cleanup = bootstrapAtLogin(setup(userAgent, tokenFor));
+    expect(localBackupKeys()).toEqual([openTab]);
   });
 
   it('lets a new code in the address replace a restored backup', async () => {
@@ -141,16 +176,18 @@ describe('bootstrapAtLogin', () => {
 });
 
 describe('logoutCleanup', () => {
-  it('clears the redirect flag, the acting token and every backup', () => {
+  it('clears the redirect flag, the acting token and every backup of every tab', () => {
+    window.name = '';
     sessionStorage.setItem(REDIRECT_FLAG_KEY, '1');
     sessionStorage.setItem(ACTING_TOKEN_KEY, 'acting');
     localStorage.setItem(TOKEN_KEY, 'own');
+    localStorage.setItem(tabCopy('b'.repeat(32)), JSON.stringify({ token: 'acting-b', savedAt: T0 }));
     writeBackup('acting', { session: sessionStorage, local: localStorage, now: () => T0 });
     logoutCleanup({ session: sessionStorage, local: localStorage });
     expect(sessionStorage.getItem(REDIRECT_FLAG_KEY)).toBeNull();
     expect(sessionStorage.getItem(ACTING_TOKEN_KEY)).toBeNull();
     expect(sessionStorage.getItem(BACKUP_KEY)).toBeNull();
-    expect(localStorage.getItem(BACKUP_KEY)).toBeNull();
+    expect(localBackupKeys()).toEqual([]);
     // The own session is the logout call's business (store.clear), not this cleanup's.
     expect(localStorage.getItem(TOKEN_KEY)).toBe('own');
   });

@@ -6,7 +6,13 @@
 import { REDIRECT_DELAY_MS, type Role } from '@panel/contract';
 import { type IntervalTimers, startAddressWatcher, type WatchedWindow } from './address-watcher.ts';
 import { readAtParam, stripAtParam } from './at-param.ts';
-import { clearBackups, needsManualParamHandling, readBackup, writeBackup } from './token-backup.ts';
+import {
+  clearBackups,
+  needsManualParamHandling,
+  readBackup,
+  sweepBackups,
+  writeBackup,
+} from './token-backup.ts';
 import {
   ACTING_TOKEN_KEY,
   type createTokenStore,
@@ -37,7 +43,7 @@ export interface ConsumeAtCodeDeps {
 
 export interface BootstrapAtLoginDeps extends Omit<ConsumeAtCodeDeps, 'location' | 'backup'> {
   local: Storage;
-  win?: WatchedWindow & Pick<Window, 'navigator'>;
+  win?: WatchedWindow & Pick<Window, 'navigator' | 'name'>;
   location?: ConsumeAtCodeDeps['location'];
   userAgent?: string;
   now?: () => number;
@@ -101,8 +107,10 @@ export function bootstrapAtLogin(deps: BootstrapAtLoginDeps): () => void {
   const code = readAtParam(win.location.search);
   stripAtParam(win);
 
+  // On every browser: a profile whose user agent changed (iPad desktop mode) may have left some.
+  sweepBackups({ local, now });
   if (manual) {
-    const restored = readBackup({ session, local, now });
+    const restored = readBackup({ session, local, now, win });
     if (restored !== null) deps.store.setActing(restored);
   }
 
@@ -114,7 +122,7 @@ export function bootstrapAtLogin(deps: BootstrapAtLoginDeps): () => void {
     void consumeAtCode(next, {
       ...deps,
       location,
-      backup: manual ? (token) => writeBackup(token, { session, local, now }) : undefined,
+      backup: manual ? (token) => writeBackup(token, { session, local, now, win }) : undefined,
     });
   };
 

@@ -13,23 +13,27 @@ const T0 = 1_700_000_000_000;
 const storages = () => ({ session: sessionStorage, local: localStorage });
 const at = (ms: number) => () => ms;
 const stored = (token: string, savedAt: number) => JSON.stringify({ token, savedAt });
+const TAB_ID = 'a'.repeat(32);
+// The local copy of the tab these tests run in; other tabs are in token-backup-tabs.test.ts.
+const localKey = () => `${BACKUP_KEY}:${TAB_ID}`;
 
 describe('token backup', () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();
+    window.name = `panel.tab:${TAB_ID}`;
   });
 
   it('round-trips a token with its timestamp into both storages', () => {
     writeBackup('tok-1', { ...storages(), now: at(T0) });
     expect(JSON.parse(sessionStorage.getItem(BACKUP_KEY) ?? '')).toEqual({ token: 'tok-1', savedAt: T0 });
-    expect(JSON.parse(localStorage.getItem(BACKUP_KEY) ?? '')).toEqual({ token: 'tok-1', savedAt: T0 });
+    expect(JSON.parse(localStorage.getItem(localKey()) ?? '')).toEqual({ token: 'tok-1', savedAt: T0 });
     expect(readBackup({ ...storages(), now: at(T0 + MINUTE) })).toBe('tok-1');
   });
 
   it('reads session storage first, then local storage', () => {
     sessionStorage.setItem(BACKUP_KEY, stored('from-session', T0));
-    localStorage.setItem(BACKUP_KEY, stored('from-local', T0));
+    localStorage.setItem(localKey(), stored('from-local', T0));
     expect(readBackup({ ...storages(), now: at(T0) })).toBe('from-session');
     sessionStorage.removeItem(BACKUP_KEY);
     expect(readBackup({ ...storages(), now: at(T0) })).toBe('from-local');
@@ -45,7 +49,7 @@ describe('token backup', () => {
     writeBackup('tok', { ...storages(), now: at(T0) });
     expect(readBackup({ ...storages(), now: at(T0 + 61 * MINUTE) })).toBeNull();
     expect(sessionStorage.getItem(BACKUP_KEY)).toBeNull();
-    expect(localStorage.getItem(BACKUP_KEY)).toBeNull();
+    expect(localStorage.getItem(localKey())).toBeNull();
   });
 
   it('expires exactly after TOKEN_BACKUP_TTL_MS', () => {
@@ -56,7 +60,7 @@ describe('token backup', () => {
 
   it('falls through a stale session backup to a fresh local one', () => {
     sessionStorage.setItem(BACKUP_KEY, stored('old', T0 - 2 * TOKEN_BACKUP_TTL_MS));
-    localStorage.setItem(BACKUP_KEY, stored('fresh', T0));
+    localStorage.setItem(localKey(), stored('fresh', T0));
     expect(readBackup({ ...storages(), now: at(T0) })).toBe('fresh');
     expect(sessionStorage.getItem(BACKUP_KEY)).toBeNull();
   });
@@ -78,7 +82,7 @@ describe('token backup', () => {
     writeBackup('tok', { ...storages(), now: at(T0) });
     clearBackups(storages());
     expect(sessionStorage.getItem(BACKUP_KEY)).toBeNull();
-    expect(localStorage.getItem(BACKUP_KEY)).toBeNull();
+    expect(localStorage.getItem(localKey())).toBeNull();
     expect(readBackup({ ...storages(), now: at(T0) })).toBeNull();
   });
 });
