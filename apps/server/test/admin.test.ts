@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCommand, sendToServer } from '../src/admin/client.ts';
+import { formatResult, parseCommand, sendToServer } from '../src/admin/client.ts';
 import { runCommand } from '../src/admin/run.ts';
 import { adminSocketPath, startAdminSocket } from '../src/admin/socket.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/demo/seed.ts';
 import { verifyPassword } from '../src/lib/secrets.ts';
 import { findUserByEmail } from '../src/modules/auth/user-repository.ts';
-import { createCampaign, popunder } from './campaign-fixtures.ts';
+import { approve, createCampaign, popunder } from './campaign-fixtures.ts';
 import { call, DRIVERS, signUpAndIn, uniqueEmail, useApp } from './helpers.ts';
 
 const run = promisify(execFile);
@@ -24,11 +24,27 @@ describe('admin command line', () => {
       { command: 'create-user', email: 'a@b.test', role: 'publisher' },
     ],
     [['seed-traffic', '--days', '3'], { command: 'seed-traffic', days: '3' }],
+    [['creatives', 'list', '--pending'], { command: 'creatives-list', pending: true }],
+    [['creatives', 'list'], { command: 'creatives-list', pending: false }],
+    [['creatives', 'approve', '42'], { command: 'creatives-approve', id: '42' }],
+    [
+      ['creatives', 'reject', '42', '--reason', 'Fake virus alert'],
+      { command: 'creatives-reject', id: '42', reason: 'Fake virus alert' },
+    ],
+    [['creatives', 'delete', '42'], null],
     [['nonsense'], null],
   ])('reads %j', (argv, expected) => {
     const parsed = parseCommand(argv);
     if (expected === null) expect(parsed).toBeNull();
     else expect(parsed).toMatchObject(expected);
+  });
+});
+
+describe('admin command output', () => {
+  it('prints a list as blocks, and no terminal escape an advertiser typed', () => {
+    expect(
+      formatResult({ total: 1, creatives: [{ id: 7, name: 'Ad\u001b[2J\u202eevil' }], empty: [] }),
+    ).toEqual(['total: 1', 'creatives:', '', '  id: 7', '  name: Ad [2J evil', 'empty: none']);
   });
 });
 
@@ -64,7 +80,13 @@ describe.each(DRIVERS)('admin commands on %s', (driver) => {
   it('seeds traffic for an advertiser through the same ingestion, and refuses other roles', async () => {
     const { token, email } = await signUpAndIn(ctx.app);
     const campaign = await createCampaign(ctx.app, token, popunder());
-    await call(ctx.app, { method: 'PUT', url: `/api/v1/campaigns/${campaign.id}/status/start`, token });
+    await approve(ctx, campaign);
+    const started = await call(ctx.app, {
+      method: 'PUT',
+      url: `/api/v1/campaigns/${campaign.id}/status/start`,
+      token,
+    });
+    expect(started.status).toBe(200);
     const reply = await runCommand(
       ctx.database.db,
       ctx.config,

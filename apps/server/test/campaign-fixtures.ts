@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { createUser } from '../src/admin/commands.ts';
 import { stripedPng } from '../src/demo/demo-png.ts';
+import { approveCreative } from '../src/modules/creatives/creative-moderation.ts';
 import { call, PASSWORD, signUpAndIn, type TestContext, uniqueEmail } from './helpers.ts';
 
 type Json = Record<string, unknown>;
@@ -30,6 +31,15 @@ export async function createCampaign(
   const res = await call(app, { method: 'POST', url: '/api/v1/campaigns', token, payload: body });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.ext as Campaign;
+}
+
+/**
+ * Approves creatives as the operator's `creatives approve` command does (same function, audited),
+ * since an advertiser cannot: by default the campaign's first one, which is enough for it to start.
+ */
+export async function approve(ctx: TestContext, campaign: Campaign, count = 1) {
+  for (const creative of campaign.creatives.slice(0, count))
+    await approveCreative(ctx.database.db, creative.id, 'operator:test');
 }
 
 export async function getCampaign(app: FastifyInstance, token: string, id: number) {

@@ -1,8 +1,7 @@
 import type { CampaignStatus } from '@panel/contract';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { type Campaign, createCampaign, getCampaign, popunder } from './campaign-fixtures.ts';
-import { call, DRIVERS, signUpAndIn, useApp } from './helpers.ts';
+import { approve, type Campaign, createCampaign, getCampaign, popunder } from './campaign-fixtures.ts';
+import { call, DRIVERS, signUpAndIn, type TestContext, useApp } from './helpers.ts';
 
 const PATH: Record<CampaignStatus, string[]> = {
   draft: [],
@@ -11,10 +10,12 @@ const PATH: Record<CampaignStatus, string[]> = {
   archived: ['archive'],
 };
 
-async function campaignIn(app: FastifyInstance, token: string, status: CampaignStatus, body = popunder()) {
-  const c = await createCampaign(app, token, body);
+/** A campaign in `status` whose first creative moderation approved (the rest stay pending). */
+async function campaignIn(ctx: TestContext, token: string, status: CampaignStatus, body = popunder()) {
+  const c = await createCampaign(ctx.app, token, body);
+  await approve(ctx, c);
   for (const action of PATH[status])
-    await call(app, { method: 'PUT', url: `/api/v1/campaigns/${c.id}/status/${action}`, token });
+    await call(ctx.app, { method: 'PUT', url: `/api/v1/campaigns/${c.id}/status/${action}`, token });
   return c;
 }
 
@@ -22,11 +23,12 @@ describe.each(DRIVERS)('bulk status and clone on %s', (driver) => {
   const ctx = useApp(driver);
 
   it('bulk: changes what it may, skips what it may not, reports others’ and unknown ids as not found', async () => {
+    const noApproved = 'The campaign has no approved creative yet: creatives are reviewed before they run.';
     const { token } = await signUpAndIn(ctx.app);
     const other = await signUpAndIn(ctx.app);
-    const draft = await campaignIn(ctx.app, token, 'draft');
-    const paused = await campaignIn(ctx.app, token, 'paused');
-    const active = await campaignIn(ctx.app, token, 'active');
+    const draft = await campaignIn(ctx, token, 'draft');
+    const paused = await campaignIn(ctx, token, 'paused');
+    const active = await campaignIn(ctx, token, 'active');
     const rejected = await createCampaign(ctx.app, token);
     await call(ctx.app, {
       method: 'PUT',
@@ -34,8 +36,25 @@ describe.each(DRIVERS)('bulk status and clone on %s', (driver) => {
       token,
       payload: { reason: 'x' },
     });
-    const theirs = await campaignIn(ctx.app, other.token, 'draft');
-    const ids = [draft.id, paused.id, active.id, rejected.id, theirs.id, 2147483647, draft.id];
+    const unreviewed = await createCampaign(ctx.app, token);
+    const allPaused = await campaignIn(ctx, token, 'paused');
+    await call(ctx.app, {
+      method: 'PUT',
+      url: `/api/v1/creatives/${allPaused.creatives[0]?.id}/status/stop`,
+      token,
+    });
+    const theirs = await campaignIn(ctx, other.token, 'draft');
+    const ids = [
+      draft.id,
+      paused.id,
+      active.id,
+      rejected.id,
+      unreviewed.id,
+      allPaused.id,
+      theirs.id,
+      2147483647,
+      draft.id,
+    ];
     const res = await call(ctx.app, {
       method: 'PUT',
       url: '/api/v1/campaigns/status',
@@ -53,26 +72,30 @@ describe.each(DRIVERS)('bulk status and clone on %s', (driver) => {
           status: 'active',
           message: 'A campaign can be started only when it is draft or paused.',
         },
+        { id: rejected.id, result: 'skipped', status: 'draft', message: noApproved },
+        { id: unreviewed.id, result: 'skipped', status: 'draft', message: noApproved },
         {
-          id: rejected.id,
+          id: allPaused.id,
           result: 'skipped',
-          status: 'draft',
-          message: 'A campaign needs a creative that is not rejected before it can start.',
+          status: 'paused',
+          message:
+            'Every approved creative of the campaign is paused: start one of them before the campaign.',
         },
         { id: theirs.id, result: 'not_found', status: null, message: 'Not found.' },
         { id: 2147483647, result: 'not_found', status: null, message: 'Not found.' },
       ],
       changed: 2,
-      skipped: 2,
+      skipped: 4,
       not_found: 2,
     });
     expect((await getCampaign(ctx.app, other.token, theirs.id)).body.ext).toMatchObject({ status: 'draft' });
+    expect((await getCampaign(ctx.app, token, unreviewed.id)).body.ext).toMatchObject({ status: 'draft' });
   });
 
   it('bulk: archives and dearchives many at once', async () => {
     const { token } = await signUpAndIn(ctx.app);
-    const a = await campaignIn(ctx.app, token, 'active');
-    const b = await campaignIn(ctx.app, token, 'draft');
+    const a = await campaignIn(ctx, token, 'active');
+    const b = await campaignIn(ctx, token, 'draft');
     const put = (action: string) =>
       call(ctx.app, {
         method: 'PUT',
@@ -111,7 +134,7 @@ describe.each(DRIVERS)('bulk status and clone on %s', (driver) => {
     });
     const groupId = (group.body.ext as { id: number }).id;
     const original = await campaignIn(
-      ctx.app,
+      ctx,
       token,
       'active',
       popunder({
@@ -125,11 +148,6 @@ describe.each(DRIVERS)('bulk status and clone on %s', (driver) => {
         ],
       }),
     );
-    await call(ctx.app, {
-      method: 'PUT',
-      url: `/api/v1/creatives/${original.creatives[0]?.id}/status/start`,
-      token,
-    });
     await call(ctx.app, {
       method: 'PUT',
       url: `/api/v1/campaigns/${original.id}/ssp/3/zone/z9/traffic_optimizer/protect`,

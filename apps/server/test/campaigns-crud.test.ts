@@ -1,7 +1,7 @@
 import { messagesEn } from '@panel/contract';
 import { describe, expect, it } from 'vitest';
 import { campaignCreateExamples } from '../src/modules/campaigns/examples.ts';
-import { type Campaign, createCampaign, getCampaign, popunder } from './campaign-fixtures.ts';
+import { approve, type Campaign, createCampaign, getCampaign, popunder } from './campaign-fixtures.ts';
 import { call, DRIVERS, signUpAndIn, useApp } from './helpers.ts';
 
 const m = messagesEn;
@@ -154,8 +154,7 @@ describe.each(DRIVERS)('campaign update on %s', (driver) => {
     );
     const [a, b] = c.creatives;
     if (!a || !b) throw new Error('two creatives expected');
-    await call(ctx.app, { method: 'PUT', url: `/api/v1/creatives/${a.id}/status/start`, token });
-    await call(ctx.app, { method: 'PUT', url: `/api/v1/creatives/${b.id}/status/start`, token });
+    await approve(ctx, c, 2);
     const res = await put(token, c.id, {
       creatives: [
         { id: a.id, type: 'popunder', name: 'A renamed' },

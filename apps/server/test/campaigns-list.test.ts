@@ -1,6 +1,6 @@
 import { messagesEn } from '@panel/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Campaign, createCampaign, popunder } from './campaign-fixtures.ts';
+import { approve, type Campaign, createCampaign, popunder } from './campaign-fixtures.ts';
 import { call, DRIVERS, signUpAndIn, useApp } from './helpers.ts';
 
 type Item = {
@@ -52,6 +52,8 @@ describe.each(DRIVERS)('campaign list on %s', (driver) => {
     ] as const;
     for (const [name, body] of specs) made[name] = await createCampaign(ctx.app, token, { ...body, name });
     const id = (name: string) => made[name]?.id;
+    const beta = made['beta pops'];
+    if (beta) await approve(ctx, beta);
     await call(ctx.app, { method: 'PUT', url: `/api/v1/campaigns/${id('beta pops')}/status/start`, token });
     await call(ctx.app, {
       method: 'PUT',
@@ -90,11 +92,7 @@ describe.each(DRIVERS)('campaign list on %s', (driver) => {
         ],
       }),
     );
-    await call(ctx.app, {
-      method: 'PUT',
-      url: `/api/v1/creatives/${two.creatives[1]?.id}/status/start`,
-      token: own,
-    });
+    await approve(ctx, { ...two, creatives: two.creatives.slice(1) });
     const res = await call(ctx.app, { method: 'GET', url: '/api/v1/campaigns', token: own });
     expect((res.body.ext as List).items[0]).toMatchObject({ creatives_count: 2, active_creatives_count: 1 });
   });

@@ -3,11 +3,11 @@ import {
   CAMPAIGN_STATUS_ACTIONS,
   type CampaignStatus,
   describeStates,
+  messagesEn,
 } from '@panel/contract';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { type Campaign, createCampaign, getCampaign, popunder } from './campaign-fixtures.ts';
-import { call, DRIVERS, signUpAndIn, useApp } from './helpers.ts';
+import { approve, type Campaign, createCampaign, getCampaign, popunder } from './campaign-fixtures.ts';
+import { call, DRIVERS, signUpAndIn, type TestContext, useApp } from './helpers.ts';
 
 /** The calls that bring a new draft to each state. */
 const PATH: Record<CampaignStatus, string[]> = {
@@ -19,10 +19,16 @@ const PATH: Record<CampaignStatus, string[]> = {
 
 const VERB = { start: 'started', stop: 'stopped', archive: 'archived', dearchive: 'dearchived' } as const;
 
-async function campaignIn(app: FastifyInstance, token: string, status: CampaignStatus, body = popunder()) {
-  const c = await createCampaign(app, token, body);
+/** A campaign in `status`, its creative approved so that only the campaign machine decides. */
+async function campaignIn(ctx: TestContext, token: string, status: CampaignStatus, body = popunder()) {
+  const c = await createCampaign(ctx.app, token, body);
+  await approve(ctx, c);
   for (const action of PATH[status]) {
-    const res = await call(app, { method: 'PUT', url: `/api/v1/campaigns/${c.id}/status/${action}`, token });
+    const res = await call(ctx.app, {
+      method: 'PUT',
+      url: `/api/v1/campaigns/${c.id}/status/${action}`,
+      token,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   }
   return c;
@@ -37,7 +43,7 @@ describe.each(DRIVERS)('campaign state machine on %s', (driver) => {
 
   it.each(combos)('from %s, %s', async (from, action) => {
     const { token } = await signUpAndIn(ctx.app);
-    const c = await campaignIn(ctx.app, token, from);
+    const c = await campaignIn(ctx, token, from);
     const res = await call(ctx.app, {
       method: 'PUT',
       url: `/api/v1/campaigns/${c.id}/status/${action}`,
@@ -59,14 +65,14 @@ describe.each(DRIVERS)('campaign state machine on %s', (driver) => {
 
   it('says in words which states allow starting', async () => {
     const { token } = await signUpAndIn(ctx.app);
-    const c = await campaignIn(ctx.app, token, 'active');
+    const c = await campaignIn(ctx, token, 'active');
     const res = await call(ctx.app, { method: 'PUT', url: `/api/v1/campaigns/${c.id}/status/start`, token });
     expect(res.body.message).toBe('A campaign can be started only when it is draft or paused.');
   });
 
   it('takes archived campaigns out of the list, and dearchive brings them back paused', async () => {
     const { token } = await signUpAndIn(ctx.app);
-    const c = await campaignIn(ctx.app, token, 'active');
+    const c = await campaignIn(ctx, token, 'active');
     await call(ctx.app, { method: 'PUT', url: `/api/v1/campaigns/${c.id}/status/archive`, token });
     const ids = async (q = '') =>
       (
@@ -87,7 +93,7 @@ describe.each(DRIVERS)('campaign state machine on %s', (driver) => {
 
   it('refuses to change an archived campaign until it is dearchived', async () => {
     const { token } = await signUpAndIn(ctx.app);
-    const c = await campaignIn(ctx.app, token, 'archived');
+    const c = await campaignIn(ctx, token, 'archived');
     const res = await call(ctx.app, {
       method: 'PUT',
       url: `/api/v1/campaigns/${c.id}`,
@@ -101,21 +107,45 @@ describe.each(DRIVERS)('campaign state machine on %s', (driver) => {
     expect((await getCampaign(ctx.app, token, c.id)).body.ext).toMatchObject({ bid: 1.25 });
   });
 
-  it('does not start a campaign whose creatives are all rejected', async () => {
+  const start = (token: string, id: number) =>
+    call(ctx.app, { method: 'PUT', url: `/api/v1/campaigns/${id}/status/start`, token });
+  const creativeCall = (token: string, id: number | undefined, action: string, payload?: object) =>
+    call(ctx.app, { method: 'PUT', url: `/api/v1/creatives/${id}/status/${action}`, token, payload });
+
+  it('does not start a campaign before moderation approves a creative, and leaves it as it was', async () => {
     const { token } = await signUpAndIn(ctx.app);
     const c = await createCampaign(ctx.app, token);
-    const creative = c.creatives[0]?.id;
-    await call(ctx.app, {
-      method: 'PUT',
-      url: `/api/v1/creatives/${creative}/status/reject`,
-      token,
-      payload: { reason: 'No' },
-    });
-    const res = await call(ctx.app, { method: 'PUT', url: `/api/v1/campaigns/${c.id}/status/start`, token });
+    const res = await start(token, c.id);
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({
       code: 'CONFLICT',
-      message: 'A campaign needs a creative that is not rejected before it can start.',
+      message: 'The campaign has no approved creative yet: creatives are reviewed before they run.',
     });
+    expect((await getCampaign(ctx.app, token, c.id)).body.ext).toMatchObject({ status: 'draft' });
+    await approve(ctx, c);
+    expect((await start(token, c.id)).body.ext).toMatchObject({ status: 'active' });
+  });
+
+  it('does not start a campaign whose creatives are all rejected', async () => {
+    const { token } = await signUpAndIn(ctx.app);
+    const c = await createCampaign(ctx.app, token);
+    await creativeCall(token, c.creatives[0]?.id, 'reject', { reason: 'No' });
+    const res = await start(token, c.id);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(messagesEn['errors.noApprovedCreative']);
+  });
+
+  it('does not resume a paused campaign whose approved creatives are all paused', async () => {
+    const { token } = await signUpAndIn(ctx.app);
+    const c = await campaignIn(ctx, token, 'paused');
+    await creativeCall(token, c.creatives[0]?.id, 'stop');
+    const res = await start(token, c.id);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(
+      'Every approved creative of the campaign is paused: start one of them before the campaign.',
+    );
+    expect((await getCampaign(ctx.app, token, c.id)).body.ext).toMatchObject({ status: 'paused' });
+    await creativeCall(token, c.creatives[0]?.id, 'start');
+    expect((await start(token, c.id)).status).toBe(200);
   });
 });

@@ -5,10 +5,9 @@ import {
   describeStates,
   messagesEn,
 } from '@panel/contract';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { type Campaign, createCampaign, popunder } from './campaign-fixtures.ts';
-import { call, DRIVERS, signUpAndIn, useApp } from './helpers.ts';
+import { approve, type Campaign, createCampaign, popunder } from './campaign-fixtures.ts';
+import { call, DRIVERS, signUpAndIn, type TestContext, useApp } from './helpers.ts';
 
 type Creative = {
   id: number;
@@ -18,19 +17,21 @@ type Creative = {
   campaign_id: number;
 };
 
-const PATH: Record<CreativeStatus, [string, object?][]> = {
-  pending: [],
-  active: [['start']],
-  paused: [['start'], ['stop']],
-  rejected: [['reject', { reason: 'Misleading' }]],
+/** How a new creative reaches each state: moderation approves, then the advertiser's calls. */
+const PATH: Record<CreativeStatus, { approved: boolean; calls: [string, object?][] }> = {
+  pending: { approved: false, calls: [] },
+  active: { approved: true, calls: [] },
+  paused: { approved: true, calls: [['stop']] },
+  rejected: { approved: false, calls: [['reject', { reason: 'Misleading' }]] },
 };
 const VERB = { start: 'started', stop: 'stopped', reject: 'rejected' } as const;
 
-async function creativeIn(app: FastifyInstance, token: string, status: CreativeStatus) {
-  const c = await createCampaign(app, token);
+async function creativeIn(ctx: TestContext, token: string, status: CreativeStatus) {
+  const c = await createCampaign(ctx.app, token);
   const id = c.creatives[0]?.id ?? 0;
-  for (const [action, payload] of PATH[status]) {
-    const res = await call(app, {
+  if (PATH[status].approved) await approve(ctx, c);
+  for (const [action, payload] of PATH[status].calls) {
+    const res = await call(ctx.app, {
       method: 'PUT',
       url: `/api/v1/creatives/${id}/status/${action}`,
       token,
@@ -52,7 +53,7 @@ describe.each(DRIVERS)('creatives on %s', (driver) => {
 
   it.each(combos)('from %s, %s', async (from, action) => {
     const { token } = await signUpAndIn(ctx.app);
-    const id = await creativeIn(ctx.app, token, from);
+    const id = await creativeIn(ctx, token, from);
     const payload = action === 'reject' ? { reason: 'Landing page differs' } : undefined;
     const res = await call(ctx.app, {
       method: 'PUT',
@@ -71,7 +72,10 @@ describe.each(DRIVERS)('creatives on %s', (driver) => {
       expect(res.status).toBe(409);
       expect(res.body).toMatchObject({
         code: 'INVALID_TRANSITION',
-        message: `A creative can be ${VERB[action]} only when it is ${describeStates(CREATIVE_MACHINE.allowedFrom(action))}.`,
+        message:
+          from === 'pending' && action === 'start'
+            ? messagesEn['errors.creativeInModeration']
+            : `A creative can be ${VERB[action]} only when it is ${describeStates(CREATIVE_MACHINE.allowedFrom(action))}.`,
       });
       expect((await get(token, id)).body.ext).toMatchObject({ status: from });
     }
@@ -84,7 +88,7 @@ describe.each(DRIVERS)('creatives on %s', (driver) => {
     [{ reason: 'x', code: 7 }, 'code', messagesEn['validation.unknownField']],
   ])('reject refuses %j', async (payload, field, message) => {
     const { token } = await signUpAndIn(ctx.app);
-    const id = await creativeIn(ctx.app, token, 'pending');
+    const id = await creativeIn(ctx, token, 'pending');
     const res = await call(ctx.app, {
       method: 'PUT',
       url: `/api/v1/creatives/${id}/status/reject`,
@@ -179,11 +183,7 @@ describe.each(DRIVERS)('creatives on %s', (driver) => {
       token,
       popunder({ ad_format: 'direct link', pricing_model: 'cpa', creatives: [{ type: 'url', name: 'C' }] }),
     );
-    await call(ctx.app, {
-      method: 'PUT',
-      url: `/api/v1/creatives/${one.creatives[0]?.id}/status/start`,
-      token,
-    });
+    await approve(ctx, one);
     const list = async (q: string) => {
       const res = await call(ctx.app, { method: 'GET', url: `/api/v1/creatives${q}`, token });
       expect(res.status, JSON.stringify(res.body)).toBe(200);

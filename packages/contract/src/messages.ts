@@ -126,7 +126,12 @@ export const messagesEn = {
   'errors.creativeStart': 'A creative can be started only when it is {{states}}.',
   'errors.creativeStop': 'A creative can be stopped only when it is {{states}}.',
   'errors.creativeReject': 'A creative can be rejected only when it is {{states}}.',
-  'errors.noCreativeToStart': 'A campaign needs a creative that is not rejected before it can start.',
+  'errors.creativeInModeration':
+    'This creative is waiting for moderation: it runs once it is approved. Start resumes a creative you paused.',
+  'errors.noApprovedCreative':
+    'The campaign has no approved creative yet: creatives are reviewed before they run.',
+  'errors.approvedCreativesPaused':
+    'Every approved creative of the campaign is paused: start one of them before the campaign.',
   'errors.groupNameTaken': 'You already have a group with this name.',
   'errors.imageType': 'Upload a PNG, JPEG, GIF or WebP image; this file is not one.',
   'errors.imageTooBig': 'The image is larger than {{max}} pixels on a side.',

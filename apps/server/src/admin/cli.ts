@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { parseCommand, sendToServer, USAGE } from './client.ts';
+import { formatResult, parseCommand, sendToServer, USAGE } from './client.ts';
 import { runCommand } from './run.ts';
 import { adminSocketPath } from './socket.ts';
 
@@ -28,7 +28,7 @@ async function main() {
     console.error(`Error: ${reply.error}`);
     return 1;
   }
-  for (const [key, value] of Object.entries(reply.result)) console.log(`${key}: ${String(value)}`);
+  for (const line of formatResult(reply.result)) console.log(line);
   return 0;
 }
 

@@ -1,10 +1,23 @@
 import { userInfo } from 'node:os';
-import { MAX_RANGE_DAYS, ROLES } from '@panel/contract';
+import {
+  creativeRejectBodySchema,
+  isMessageKey,
+  MAX_RANGE_DAYS,
+  ROLES,
+  translateMessage,
+} from '@panel/contract';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { DEMO_TRAFFIC_DAYS } from '../demo/seed.ts';
+import {
+  listForModeration,
+  ModerationError,
+  moderateCreative,
+} from '../modules/creatives/creative-moderation.ts';
 import { actAs, CommandError, createUser, seedTrafficFor } from './commands.ts';
+
+const creativeId = z.coerce.number().int().min(1).max(2_147_483_647);
 
 export const commandSchema = z.discriminatedUnion('command', [
   z.object({
@@ -21,10 +34,31 @@ export const commandSchema = z.discriminatedUnion('command', [
     days: z.coerce.number().int().min(1).max(MAX_RANGE_DAYS).default(DEMO_TRAFFIC_DAYS),
     email: z.string().min(3).default('advertiser@demo.test'),
   }),
+  z.object({ command: z.literal('creatives-list'), pending: z.boolean().default(false) }),
+  z.object({
+    command: z.literal('creatives-approve'),
+    id: creativeId,
+    version: z
+      .string()
+      .regex(/^[0-9a-f]{12}$/, 'the version the list printed: 12 hex digits')
+      .optional(),
+  }),
+  z.object({
+    command: z.literal('creatives-reject'),
+    id: creativeId,
+    // The advertiser reads it in the editor: the same limit as the advertiser's own reject.
+    reason: creativeRejectBodySchema.shape.reason,
+  }),
 ]);
 export type Command = z.infer<typeof commandSchema>;
 
 export type CommandReply = { ok: true; result: Record<string, unknown> } | { ok: false; error: string };
+
+/** Contract rules name their message by key ('validation.maxLength'): an operator reads the sentence. */
+const issueText = (issue: z.core.$ZodIssue) =>
+  isMessageKey(issue.message)
+    ? translateMessage(issue.message, 'maximum' in issue ? { max: Number(issue.maximum) } : {})
+    : issue.message;
 
 /** Parses and runs one command given as JSON; every failure becomes a message, never a crash. */
 export async function runCommand(db: Db, config: Config, raw: string): Promise<CommandReply> {
@@ -33,6 +67,23 @@ export async function runCommand(db: Db, config: Config, raw: string): Promise<C
     const actor = `operator:${userInfo().username}`;
     if (command.command === 'create-user') return { ok: true, result: await createUser(db, command, actor) };
     if (command.command === 'seed-traffic') return { ok: true, result: await seedTrafficFor(db, command) };
+    if (command.command === 'creatives-list')
+      return { ok: true, result: await listForModeration(db, { pendingOnly: command.pending }) };
+    if (command.command === 'creatives-approve')
+      return {
+        ok: true,
+        result: await moderateCreative(
+          db,
+          command.id,
+          { action: 'approve', version: command.version },
+          actor,
+        ),
+      };
+    if (command.command === 'creatives-reject')
+      return {
+        ok: true,
+        result: await moderateCreative(db, command.id, { action: 'reject', reason: command.reason }, actor),
+      };
     return {
       ok: true,
       result: await actAs(db, command.email, {
@@ -42,9 +93,10 @@ export async function runCommand(db: Db, config: Config, raw: string): Promise<C
       }),
     };
   } catch (err) {
-    if (err instanceof CommandError) return { ok: false, error: err.message };
+    if (err instanceof CommandError || err instanceof ModerationError)
+      return { ok: false, error: err.message };
     if (err instanceof z.ZodError)
-      return { ok: false, error: err.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
+      return { ok: false, error: err.issues.map((i) => `${i.path.join('.')}: ${issueText(i)}`).join('; ') };
     if (err instanceof SyntaxError) return { ok: false, error: 'The command is not valid JSON' };
     throw err;
   }

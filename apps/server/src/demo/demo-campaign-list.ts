@@ -1,4 +1,4 @@
-import type { CampaignCreate, CampaignStatusAction, CreativeAction } from '@panel/contract';
+import type { CampaignCreate, CampaignStatusAction } from '@panel/contract';
 
 /** The demo advertiser's campaigns: data only, played by demo-campaigns.ts. */
 export type Palette = [number, number, number][];
@@ -26,8 +26,8 @@ export interface DemoCampaign {
   ) => Promise<Omit<CampaignCreate, 'group_id'>>;
   /** Status calls in order, from draft. */
   path: CampaignStatusAction[];
-  /** One verdict per creative, in order; none leaves it pending. */
-  verdicts: (CreativeAction | 'reject-landing' | null)[];
+  /** One moderation verdict per creative, in order; none leaves it pending. */
+  verdicts: ('approve' | 'reject-landing' | null)[];
 }
 
 /** Twelve campaigns across formats, states and three groups: what a new user of the demo sees. */
@@ -35,7 +35,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
   {
     group: 0,
     path: ['start'],
-    verdicts: ['start', null],
+    verdicts: ['approve', null],
     body: async (img) => ({
       name: 'Sweepstakes US — 300x250',
       ad_format: '300x250',
@@ -59,7 +59,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
   {
     group: 0,
     path: ['start', 'stop'],
-    verdicts: ['start'],
+    verdicts: ['approve'],
     body: async (img) => ({
       name: 'Sweepstakes UK — 728x90',
       ad_format: '728x90',
@@ -74,7 +74,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
   {
     group: 1,
     path: ['start'],
-    verdicts: ['start', 'start'],
+    verdicts: ['approve', 'approve'],
     body: async (img) => ({
       name: 'VPN push — tier 1',
       ad_format: 'classic push',
@@ -109,7 +109,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
   {
     group: 1,
     path: ['start'],
-    verdicts: ['start', 'reject-landing'],
+    verdicts: ['approve', 'reject-landing'],
     body: async (img) => ({
       name: 'VPN in-page push — LATAM',
       ad_format: 'in-page push',
@@ -141,7 +141,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
   {
     group: null,
     path: ['start'],
-    verdicts: ['start'],
+    verdicts: ['approve'],
     body: async () => ({
       name: 'Dating pops — mobile',
       ad_format: 'popunder',
@@ -160,7 +160,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
   {
     group: 0,
     path: ['start', 'stop'],
-    verdicts: ['start'],
+    verdicts: ['approve'],
     body: async () => ({
       name: 'Utilities direct link — CPA',
       ad_format: 'direct link',
@@ -198,7 +198,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
   {
     group: 2,
     path: ['start'],
-    verdicts: ['start'],
+    verdicts: ['approve'],
     body: async () => ({
       name: 'Brand video pre-roll',
       ad_format: 'video',
@@ -219,7 +219,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
   {
     group: 2,
     path: ['start', 'stop'],
-    verdicts: ['start'],
+    verdicts: ['approve'],
     body: async () => ({
       name: 'VAST mid-roll — CTV',
       ad_format: 'vast',
@@ -240,7 +240,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
   {
     group: null,
     path: ['start', 'archive'],
-    verdicts: ['start'],
+    verdicts: ['approve'],
     body: async () => ({
       name: 'HTML tag — remnant',
       ad_format: 'html tag',
@@ -283,7 +283,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
   {
     group: 0,
     path: ['archive'],
-    verdicts: ['start'],
+    verdicts: ['approve'],
     body: async (img) => ({
       name: 'Old banner test 160x600',
       ad_format: '160x600',

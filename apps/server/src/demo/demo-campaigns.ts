@@ -2,18 +2,21 @@ import { campaignCreateSchema } from '@panel/contract';
 import type { Db } from '../db/client.ts';
 import { changeCampaignStatus } from '../modules/campaigns/campaign-status.ts';
 import { createCampaign } from '../modules/campaigns/campaign-writer.ts';
-import { changeCreativeStatus } from '../modules/creatives/creative-status.ts';
+import { approveCreative, rejectCreative } from '../modules/creatives/creative-moderation.ts';
 import { storeImage } from '../modules/creatives/image-store.ts';
 import { insertGroup } from '../modules/groups/group-repository.ts';
 import { BLUE, DEMO_CAMPAIGNS, type Palette } from './demo-campaign-list.ts';
 import { stripedPng } from './demo-png.ts';
 
 const GROUPS = ['Evergreen offers', 'Push tests', 'Brand video'];
+/** The audit log's actor for the verdicts the demo comes with: no operator gave them. */
+const DEMO_MODERATOR = 'demo-seed';
 
 /**
  * Groups, campaigns and images for the demo advertiser, written through the same services as
- * the API, so the demo holds only what a user could have made; then each campaign and creative
- * is walked to its demo state through the state machine.
+ * the API, so the demo holds only what a user could have made; then each creative gets the
+ * verdict an operator would have given (through the moderation service) and each campaign is
+ * walked to its demo state through the state machine.
  */
 export async function seedDemoCampaigns(db: Db, advertiserId: number, uploadsDir: string) {
   const groupIds: number[] = [];
@@ -30,15 +33,14 @@ export async function seedDemoCampaigns(db: Db, advertiserId: number, uploadsDir
     for (const [i, verdict] of demo.verdicts.entries()) {
       const creative = campaign.creatives[i];
       if (!creative || !verdict) continue;
-      if (verdict === 'reject-landing')
-        await changeCreativeStatus(
+      if (verdict === 'approve') await approveCreative(db, creative.id, DEMO_MODERATOR);
+      else
+        await rejectCreative(
           db,
-          advertiserId,
           creative.id,
-          'reject',
           'Misleading claim: the ad says a virus was found.',
+          DEMO_MODERATOR,
         );
-      else await changeCreativeStatus(db, advertiserId, creative.id, verdict);
     }
     for (const action of demo.path) await changeCampaignStatus(db, advertiserId, campaign.id, action);
   }

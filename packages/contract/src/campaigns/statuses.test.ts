@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { describeStates } from './state-machine.ts';
-import { CAMPAIGN_MACHINE, CREATIVE_MACHINE } from './statuses.ts';
+import {
+  CAMPAIGN_MACHINE,
+  CREATIVE_ACTIONS,
+  CREATIVE_MACHINE,
+  CREATIVE_MODERATION_ACTIONS,
+} from './statuses.ts';
 
 describe('campaign state machine', () => {
   it.each([
@@ -41,13 +46,23 @@ describe('campaign state machine', () => {
 });
 
 describe('creative state machine', () => {
-  it('approves or resumes with start, pauses with stop, rejects from anything but rejected', () => {
-    expect(CREATIVE_MACHINE.next('pending', 'start')).toBe('active');
+  it('approves only by moderation, resumes with start, pauses with stop, rejects from anything but rejected', () => {
+    expect(CREATIVE_MACHINE.next('pending', 'approve')).toBe('active');
+    expect(CREATIVE_MACHINE.next('pending', 'start')).toBeNull();
     expect(CREATIVE_MACHINE.next('paused', 'start')).toBe('active');
     expect(CREATIVE_MACHINE.next('active', 'stop')).toBe('paused');
     expect(CREATIVE_MACHINE.next('pending', 'stop')).toBeNull();
+    for (const from of ['active', 'paused', 'rejected'] as const)
+      expect(CREATIVE_MACHINE.next(from, 'approve')).toBeNull();
     for (const from of ['pending', 'active', 'paused'] as const)
       expect(CREATIVE_MACHINE.next(from, 'reject')).toBe('rejected');
     expect(CREATIVE_MACHINE.actionsFrom('rejected')).toEqual([]);
+  });
+
+  it('gives the advertiser no action that leaves pending except reject', () => {
+    const advertiser = CREATIVE_ACTIONS.filter((a) => CREATIVE_MACHINE.canTransition('pending', a));
+    expect(advertiser).toEqual(['reject']);
+    expect(CREATIVE_MODERATION_ACTIONS).toContain('approve');
+    expect(CREATIVE_ACTIONS).not.toContain('approve' as never);
   });
 });

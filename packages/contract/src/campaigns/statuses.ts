@@ -29,17 +29,33 @@ export const CAMPAIGN_MACHINE = defineStateMachine<CampaignStatus, CampaignActio
 export const CREATIVE_STATUSES = ['pending', 'active', 'paused', 'rejected'] as const;
 export type CreativeStatus = (typeof CREATIVE_STATUSES)[number];
 
+/** The advertiser's calls: PUT /api/v1/creatives/{id}/status/{action}. */
 export const CREATIVE_ACTIONS = ['start', 'stop', 'reject'] as const;
 export type CreativeAction = (typeof CREATIVE_ACTIONS)[number];
 
+/** The operator's moderation commands: `npm run admin -- creatives approve|reject`. */
+export const CREATIVE_MODERATION_ACTIONS = ['approve', 'reject'] as const;
+export type CreativeModerationAction = (typeof CREATIVE_MODERATION_ACTIONS)[number];
+
+export type CreativeMachineAction = CreativeAction | CreativeModerationAction;
+
 /**
- * A new creative, or one whose content changed, waits in moderation (pending). Start approves
- * a pending creative or resumes a paused one; stop pauses an active one; reject (with a
- * reason) ends it. A rejected creative comes back only by editing its content, which sends it
- * to moderation again.
+ * A new creative, or one whose content changed, waits in moderation (pending) until the operator
+ * approves it (active) or rejects it with a reason. Approval is the operator's alone: the
+ * advertiser's start only resumes a creative it paused, and stop pauses an active one, so no
+ * markup runs unreviewed. Reject is both sides': the operator's verdict, or the advertiser
+ * retiring its own creative with a reason. A rejected creative comes back only by editing its
+ * content, which sends it to moderation again.
  */
-export const CREATIVE_MACHINE = defineStateMachine<CreativeStatus, CreativeAction>({
-  start: { from: ['pending', 'paused'], to: 'active' },
+export const CREATIVE_MACHINE = defineStateMachine<CreativeStatus, CreativeMachineAction>({
+  approve: { from: ['pending'], to: 'active' },
+  start: { from: ['paused'], to: 'active' },
   stop: { from: ['active'], to: 'paused' },
   reject: { from: ['pending', 'active', 'paused'], to: 'rejected' },
 });
+
+/**
+ * The creative states that let a campaign start. Paused creatives were approved, but a campaign
+ * whose creatives are all paused would go live and show nothing, so only active ones count.
+ */
+export const CREATIVE_STATUSES_TO_START_CAMPAIGN: readonly CreativeStatus[] = ['active'];

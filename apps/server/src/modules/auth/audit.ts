@@ -1,7 +1,13 @@
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 
-export type AuditAction = 'act_code.issued' | 'act_code.exchanged' | 'act_code.refused' | 'user.created';
+export type AuditAction =
+  | 'act_code.issued'
+  | 'act_code.exchanged'
+  | 'act_code.refused'
+  | 'user.created'
+  | 'creative.approved'
+  | 'creative.rejected';
 
 export async function audit(
   db: Db,

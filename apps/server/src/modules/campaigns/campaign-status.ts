@@ -5,11 +5,12 @@ import {
   type CampaignAction,
   type CampaignStatus,
   type CampaignStatusAction,
+  CREATIVE_STATUSES_TO_START_CAMPAIGN,
   describeStates,
   type MessageKey,
   translateMessage,
 } from '@panel/contract';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campaigns, creatives } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
@@ -38,16 +39,28 @@ export function assertCampaignAllows(status: CampaignStatus, action: CampaignAct
   if (!CAMPAIGN_MACHINE.canTransition(status, action)) throw campaignTransitionError(action);
 }
 
-const noCreative = () => new HttpError(409, 'CONFLICT', 'errors.noCreativeToStart');
+type StartCheck = { ok: true } | { ok: false; why: MessageKey };
 
-/** Ids among `ids` that have at least one creative moderation has not rejected: only those can start. */
-async function startable(db: Db, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
+/**
+ * Why each of `ids` may not start, if it may not: a campaign starts only with a creative that
+ * moderation approved and that is running (CREATIVE_STATUSES_TO_START_CAMPAIGN). A campaign
+ * whose approved creatives are all paused is told so, since starting one of them is the fix.
+ */
+async function startChecks(db: Db, ids: number[]): Promise<Map<number, StartCheck>> {
+  const checks = new Map<number, StartCheck>(
+    ids.map((id) => [id, { ok: false, why: 'errors.noApprovedCreative' }]),
+  );
+  if (ids.length === 0) return checks;
   const rows = await db
-    .selectDistinct({ id: creatives.campaignId })
+    .selectDistinct({ id: creatives.campaignId, status: creatives.status })
     .from(creatives)
-    .where(and(inArray(creatives.campaignId, ids), ne(creatives.status, 'rejected')));
-  return new Set(rows.map((r) => r.id));
+    .where(and(inArray(creatives.campaignId, ids), inArray(creatives.status, ['active', 'paused'])));
+  for (const row of rows) {
+    if (CREATIVE_STATUSES_TO_START_CAMPAIGN.includes(row.status)) checks.set(row.id, { ok: true });
+    else if (!checks.get(row.id)?.ok)
+      checks.set(row.id, { ok: false, why: 'errors.approvedCreativesPaused' });
+  }
+  return checks;
 }
 
 export async function changeCampaignStatus(
@@ -60,7 +73,10 @@ export async function changeCampaignStatus(
   if (!row) throw notFound();
   const next = CAMPAIGN_MACHINE.next(row.status, action);
   if (!next) throw campaignTransitionError(action);
-  if (action === 'start' && !(await startable(db, [id])).has(id)) throw noCreative();
+  if (action === 'start') {
+    const check = (await startChecks(db, [id])).get(id);
+    if (check && !check.ok) throw new HttpError(409, 'CONFLICT', check.why);
+  }
   // Only from the states the machine allows: a concurrent change in between makes this a 409, not a wrong state.
   const updated = await updateCampaign(db, advertiserId, id, { status: next }, [
     ...CAMPAIGN_MACHINE.allowedFrom(action),
@@ -87,8 +103,8 @@ export async function bulkCampaignStatus(
     .where(and(eq(campaigns.advertiserId, advertiserId), inArray(campaigns.id, ids)));
   const status = new Map(rows.map((r) => [r.id, r.status]));
   const allowed = rows.filter((r) => CAMPAIGN_MACHINE.canTransition(r.status, action)).map((r) => r.id);
-  const canStart = action === 'start' ? await startable(db, allowed) : new Set(allowed);
-  const changing = allowed.filter((id) => canStart.has(id));
+  const checks = action === 'start' ? await startChecks(db, allowed) : new Map<number, StartCheck>();
+  const changing = allowed.filter((id) => checks.get(id)?.ok !== false);
   const next = CAMPAIGN_MACHINE.table[action].to ?? 'draft';
   const changed =
     changing.length === 0
@@ -112,7 +128,8 @@ export async function bulkCampaignStatus(
     if (!status.has(id))
       return { id, result: 'not_found' as const, status: null, message: translateMessage('errors.notFound') };
     if (changed.has(id)) return { id, result: 'changed' as const, status: next, message: null };
-    const why = allowed.includes(id) && !canStart.has(id) ? 'errors.noCreativeToStart' : MESSAGE[action];
+    const check = checks.get(id);
+    const why = check && !check.ok ? check.why : MESSAGE[action];
     return {
       id,
       result: 'skipped' as const,

@@ -32,7 +32,9 @@ export const campaignStatusRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
           `Allowed from ${describeStates(CAMPAIGN_MACHINE.allowedFrom(action))}; leads to ${CAMPAIGN_MACHINE.table[action].to}. ` +
           'From any other state: 409 INVALID_TRANSITION naming the states that allow it.' +
           (action === 'start'
-            ? ' Starting also needs a creative that is not rejected (409 CONFLICT otherwise).'
+            ? ' Starting also needs a creative that moderation approved and that is active (409 CONFLICT ' +
+              'otherwise, saying whether none is approved yet or the approved ones are all paused): a ' +
+              'campaign live with nothing to show would only look as if it ran.'
             : ''),
         params: campaignIdParamsSchema,
         response: { 200: envelope(campaignSchema) },
@@ -55,7 +57,8 @@ export const campaignStatusRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       summary: 'One status action for up to 100 campaigns',
       description:
         `The state machine: ${MACHINE_TABLE}. Each id gets a line: changed, skipped (with the reason) or not_found ` +
-        '(not a campaign of the caller’s). The call itself succeeds whatever the lines say.',
+        '(not a campaign of the caller’s). The call itself succeeds whatever the lines say. `start` skips a ' +
+        'campaign with no approved, active creative, with the same sentence as the single call’s 409.',
       body: bulkStatusBodySchema,
       response: { 200: envelope(bulkStatusResponseSchema) },
     },

@@ -2,6 +2,7 @@ import {
   CREATIVE_MACHINE,
   type Creative,
   type CreativeAction,
+  type CreativeStatus,
   describeStates,
   type MessageKey,
 } from '@panel/contract';
@@ -16,12 +17,18 @@ const MESSAGE: Record<CreativeAction, MessageKey> = {
   reject: 'errors.creativeReject',
 };
 
-const transitionError = (action: CreativeAction) =>
-  new HttpError(409, 'INVALID_TRANSITION', MESSAGE[action], {
-    states: describeStates(CREATIVE_MACHINE.allowedFrom(action)),
-  });
+const transitionError = (action: CreativeAction, from: CreativeStatus) =>
+  // "Only when it is paused" would hide the real answer: a pending creative waits for the operator.
+  action === 'start' && from === 'pending'
+    ? new HttpError(409, 'INVALID_TRANSITION', 'errors.creativeInModeration')
+    : new HttpError(409, 'INVALID_TRANSITION', MESSAGE[action], {
+        states: describeStates(CREATIVE_MACHINE.allowedFrom(action)),
+      });
 
-/** The creative state machine of the contract; a reject keeps its reason until the content changes. */
+/**
+ * The advertiser's side of the creative state machine: pause, resume, retire. Approval is not
+ * among its actions (see creative-moderation.ts). A reject keeps its reason until the content changes.
+ */
 export async function changeCreativeStatus(
   db: Db,
   advertiserId: number,
@@ -32,12 +39,12 @@ export async function changeCreativeStatus(
   const row = await findCreative(db, advertiserId, id);
   if (!row) throw notFound();
   const next = CREATIVE_MACHINE.next(row.status, action);
-  if (!next) throw transitionError(action);
+  if (!next) throw transitionError(action, row.status);
   const updated = await setCreativeStatus(db, advertiserId, id, {
     status: next,
     rejectReason: action === 'reject' ? reason : null,
     from: CREATIVE_MACHINE.allowedFrom(action),
   });
-  if (!updated) throw transitionError(action);
+  if (!updated) throw transitionError(action, row.status);
   return toCreative(updated);
 }

@@ -21,7 +21,7 @@ import { changeCreativeStatus } from './creative-status.ts';
 const access = ['advertiser'] as const;
 const tags = ['creatives'];
 
-/** Creatives are written through their campaign (POST/PUT /api/v1/campaigns); here they are read and moderated. */
+/** Creatives are written through their campaign (POST/PUT /api/v1/campaigns); here they are read, paused and resumed. */
 export const creativeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/v1/creatives', {
     config: { access },
@@ -57,11 +57,15 @@ export const creativeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     const common = { tags, params: creativeIdParamsSchema, response: { 200: envelope(creativeSchema) } };
     if (action === 'reject') {
       app.put('/api/v1/creatives/:creative_id/status/reject', {
-        config: { access, examples: [{ reason: 'The landing page does not match the ad.' }] },
+        config: { access, examples: [{ reason: 'Replaced by a new banner for the spring offer.' }] },
         schema: {
           ...common,
-          summary: 'Reject a creative, with the reason',
-          description: `${rule} A rejected creative returns to moderation only when its content is changed (PUT /api/v1/campaigns/{id}).`,
+          summary: 'Retire one of your creatives, with the reason',
+          description:
+            `${rule} For the advertiser, reject retires a creative of its own for good: it stops running ` +
+            'and the reason is kept beside it (for the team, and for the history). Moderation rejects with ' +
+            'the same state and its own reason. A rejected creative returns to moderation only when its ' +
+            'content is changed (PUT /api/v1/campaigns/{id}).',
           body: creativeRejectBodySchema,
         },
         handler: async (request) => ({
@@ -80,9 +84,13 @@ export const creativeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       config: { access },
       schema: {
         ...common,
-        summary:
-          action === 'start' ? 'Approve a pending creative or resume a paused one' : 'Pause a creative',
-        description: rule,
+        summary: action === 'start' ? 'Resume a paused creative' : 'Pause a creative',
+        description:
+          action === 'start'
+            ? `${rule} Start does not approve: a pending creative waits for moderation (the operator's ` +
+              '`creatives approve` command), and its start is a 409 that says so. Once approved it is ' +
+              'active; the advertiser pauses and resumes it from there.'
+            : rule,
       },
       handler: async (request) => ({
         ext: await changeCreativeStatus(
