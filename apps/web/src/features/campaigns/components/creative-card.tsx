@@ -76,10 +76,20 @@ export function CreativeCard({ onRemove, ...props }: CreativeCardProps) {
             </Tooltip>
           )}
         </Group>
-        {creative.status === 'rejected' && creative.reject_reason && (
+        {creative.status === 'rejected' && (
           <Alert color="red" variant="light" title={t('campaigns.creative.rejected')}>
-            {creative.reject_reason}
+            <Stack gap={4}>
+              {creative.reject_reason && <Text size="sm">{creative.reject_reason}</Text>}
+              <Text size="xs" c="dimmed">
+                {t('campaigns.creative.rejectedHint')}
+              </Text>
+            </Stack>
           </Alert>
+        )}
+        {creative.status === 'pending' && (
+          <Text size="xs" c="dimmed">
+            {t('campaigns.creative.pendingHint')}
+          </Text>
         )}
         {cardError && (
           <Text size="sm" c="red" role="alert">
