@@ -56,10 +56,17 @@ export function clearRedirectFlag(session: Storage): void {
   removeStorage(session, REDIRECT_FLAG_KEY);
 }
 
+/** A loop, not `/\/+$/`: that pattern rescans a run of slashes from each of them (quadratic). */
+function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path[end - 1] === '/') end--;
+  return path.slice(0, end);
+}
+
 /** Compares paths only, ignoring a trailing slash and any query or hash on the home address. */
 function isSamePath(pathname: string, home: string): boolean {
   const homePath = home.split(/[?#]/)[0] ?? home;
-  const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+  const trim = (path: string) => (path.length > 1 ? withoutTrailingSlashes(path) : path);
   return trim(pathname) === trim(homePath);
 }
 

@@ -36,7 +36,8 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 
 const hostOf = (url: string) => {
   try {
-    return new URL(url.replace(/\{[^}]*\}/g, 'x')).host;
+    // `[^{}]` as the contract's macros: with `[^}]` a run of `{` is rescanned from each one.
+    return new URL(url.replace(/\{[^{}]*\}/g, 'x')).host;
   } catch {
     return null;
   }
