@@ -122,9 +122,21 @@ test('asks before leaving with unsaved changes', async ({ page, api }) => {
   await expect(page).toHaveURL(/\/adv\/campaigns\/list\/$/);
 });
 
-test('starts and stops a campaign from the editor', async ({ page, api }) => {
+test('starts a campaign once moderation approved its ad, and stops it, from the editor', async ({
+  page,
+  api,
+}) => {
   const id = await api.createCampaign(uniqueName('Header'));
   await page.goto(`/adv/campaigns/edit/${id}/`);
+  await expect(page.getByRole('group', { name: 'Ad 1' })).toContainText('In moderation');
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(
+    page.getByText('The campaign has no approved creative yet: creatives are reviewed before they run.'),
+  ).toBeVisible();
+
+  await api.approveCreatives(id);
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Ad 1' })).toContainText('Approved');
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
   await page.getByRole('button', { name: 'Stop' }).click();

@@ -67,6 +67,7 @@ test('stops two selected campaigns at once', async ({ page, api }) => {
   const prefix = uniqueName('Bulk');
   for (const n of [1, 2, 3]) {
     const id = await api.createCampaign(`${prefix} #${n}`);
+    await api.approveCreatives(id);
     await api.setStatus(id, 'start');
   }
   await page.goto('/adv/campaigns/list/');
@@ -97,6 +98,7 @@ test('keeps the filters in the address, so a reload shows the same list', async 
     ad_format: 'popunder',
     creatives: [{ type: 'popunder', name: 'Pop' }],
   });
+  await api.approveCreatives(started);
   await api.setStatus(started, 'start');
 
   await page.goto('/adv/campaigns/list/');

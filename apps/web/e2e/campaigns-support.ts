@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Campaign } from '@panel/contract';
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { stripedPng } from '../../server/src/demo/demo-png.ts';
@@ -94,10 +97,26 @@ export class Api {
     return (await response.json()).ext;
   }
 
+  /** Approves the campaign's creatives with the operator's command, as moderation would before it can start. */
+  async approveCreatives(id: number) {
+    for (const creative of (await this.campaign(id)).creatives)
+      await operator('creatives', 'approve', String(creative.id));
+  }
+
   async setStatus(id: number, action: 'start' | 'stop' | 'archive' | 'dearchive') {
     const response = await this.request.put(`/api/v1/campaigns/${id}/status/${action}`);
     expect(response.ok(), await response.text()).toBe(true);
   }
+}
+
+const run = promisify(execFile);
+
+/** `npm run admin -- <args>` against the running server, as an operator types it. */
+async function operator(...args: string[]) {
+  await run('npm', ['run', '--silent', 'admin', '--', ...args], {
+    cwd: path.resolve(import.meta.dirname, '../../..'),
+    env: { ...process.env, DATA_DIR: process.env.PANEL_E2E_DATA, NODE_ENV: 'production' },
+  });
 }
 
 /** A name no other test uses, so a search finds this test's campaigns only. */
