@@ -108,6 +108,7 @@ export const messagesEn = {
   'errors.captchaRequired': 'Please complete the captcha.',
   'errors.captchaFailed': 'The captcha could not be verified. Please solve it again.',
   'errors.payloadTooLarge': 'The request is too large.',
+  'errors.uriTooLong': 'The address is too long.',
   'errors.badRequest': 'The request could not be read.',
   'errors.invalidValue': 'One of the values sent cannot be stored. Check the fields and try again.',
   'errors.conflict': 'This was changed by another request at the same time. Reload and try again.',
@@ -139,6 +140,8 @@ export const messagesEn = {
     'A campaign keeps at most {{max}} bids by {{kind}} and this one has {{count}}; these bids would add {{added}} more. Remove some bids by {{kind}} first, or change ones it already has.',
   'errors.protectedZonesFull':
     'A campaign can protect at most {{max}} zones and this one already protects {{count}}. Unprotect some zones first.',
+  'errors.imageQuota':
+    'Your account stores {{count}} images ({{megabytes}} MB) and may store at most {{maxImages}} images or {{maxMegabytes}} MB. Images that none of your creatives use are deleted {{hours}} hours after their upload: take the ones you no longer need out of your creatives, or upload a smaller file.',
   'login.oops': 'Oops, something went wrong.',
 } as const;
 

@@ -20,30 +20,22 @@ export async function maintainRollups(db: Db): Promise<number> {
 
 export const MAINTENANCE_INTERVAL_MS = 3_600_000;
 
-interface Logger {
+export interface Logger {
   info(object: object, message: string): void;
   error(object: object, message: string): void;
 }
 
 /**
- * On PGlite, maintains the rollups once an hour; on PostgreSQL it leaves the job to autovacuum.
- * A run that is still going when the next is due makes that one skip. Returns the stop function.
+ * Runs `job` every `intervalMs` without holding the process open. A run that is still going when
+ * the next is due makes that one skip. Returns the stop function, which waits for a run under way.
  */
-export function startRollupMaintenance(
-  database: Database,
-  log: Logger,
-  intervalMs = MAINTENANCE_INTERVAL_MS,
-): () => Promise<void> {
-  if (database.kind !== 'pglite') return async () => undefined;
+export function repeatEvery(intervalMs: number, job: () => Promise<void>): () => Promise<void> {
   let running: Promise<void> | null = null;
   const run = () => {
     if (running) return;
-    running = maintainRollups(database.db)
-      .then((ms) => log.info({ ms: Math.round(ms) }, 'rollup tables vacuumed and analyzed'))
-      .catch((error: unknown) => log.error({ err: error }, 'rollup maintenance failed'))
-      .finally(() => {
-        running = null;
-      });
+    running = job().finally(() => {
+      running = null;
+    });
   };
   const timer = setInterval(run, intervalMs);
   timer.unref();
@@ -51,4 +43,18 @@ export function startRollupMaintenance(
     clearInterval(timer);
     await running;
   };
+}
+
+/** On PGlite, maintains the rollups once an hour; on PostgreSQL it leaves the job to autovacuum. */
+export function startRollupMaintenance(
+  database: Database,
+  log: Logger,
+  intervalMs = MAINTENANCE_INTERVAL_MS,
+): () => Promise<void> {
+  if (database.kind !== 'pglite') return async () => undefined;
+  return repeatEvery(intervalMs, () =>
+    maintainRollups(database.db)
+      .then((ms) => log.info({ ms: Math.round(ms) }, 'rollup tables vacuumed and analyzed'))
+      .catch((error: unknown) => log.error({ err: error }, 'rollup maintenance failed')),
+  );
 }

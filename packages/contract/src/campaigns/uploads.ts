@@ -18,6 +18,18 @@ export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /** Larger sides are not ads; it also keeps a decompression bomb out of any later resizing. */
 export const IMAGE_MAX_SIDE = 4_000;
 
+/**
+ * What one advertiser may keep stored: a creative library the size networks allow (hundreds to
+ * a thousand creatives), and a byte budget that binds first when most files are near the 2 MB
+ * maximum. The same file uploaded again counts once.
+ */
+export const IMAGE_QUOTA = { images: 1_000, bytes: 500 * 1024 * 1024 } as const;
+/**
+ * An image none of its owner's creatives use is deleted this long after its (last) upload: time
+ * enough to upload now and save the creative that uses it later.
+ */
+export const IMAGE_UNUSED_HOURS = 24;
+
 export const uploadedImageSchema = z.object({
   /** SHA-256 of the content: the same file uploaded twice is one image. */
   id: z.string(),

@@ -1,4 +1,11 @@
-import { envelope, IMAGE_MAX_BYTES, IMAGE_MIMES, uploadedImageSchema } from '@panel/contract';
+import {
+  envelope,
+  IMAGE_MAX_BYTES,
+  IMAGE_MIMES,
+  IMAGE_QUOTA,
+  IMAGE_UNUSED_HOURS,
+  uploadedImageSchema,
+} from '@panel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -31,7 +38,11 @@ export const imageRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: string }> 
       summary: 'Upload a creative image (PNG, JPEG, GIF or WebP, at most 2 MB)',
       description:
         'Send the file as the body. Its type is read from its content, not its name or Content-Type: anything else is a 415. ' +
-        'Larger than 2 MB is a 413. The answer’s `url` is what a creative’s `image_url` or `icon_url` takes; the same file uploaded twice gives the same `id`.',
+        'Larger than 2 MB is a 413. The answer’s `url` is what a creative’s `image_url` or `icon_url` takes; the same file uploaded twice gives the same `id`. ' +
+        `An account stores at most ${IMAGE_QUOTA.images.toLocaleString('en')} images and ${IMAGE_QUOTA.bytes / 1024 / 1024} MB; the same file counts once however often it is sent. ` +
+        'An upload past either is a 409 that says what the account stores. ' +
+        `An image that none of the account’s creatives uses is deleted ${IMAGE_UNUSED_HOURS} hours after its last upload (a sweep runs hourly), which is how space is freed: ` +
+        'so save the creative that uses an image within that time.',
       consumes: CONTENT_TYPES,
       body: z
         .custom<Buffer>((v) => Buffer.isBuffer(v))
