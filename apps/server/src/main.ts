@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { startRollupMaintenance } from './db/maintenance.ts';
 import { seedDemo, shouldSeedDemo } from './demo/seed.ts';
+import { startRateCounterSweep } from './lib/rate-limit.ts';
 import { startImageSweep } from './modules/creatives/image-sweep.ts';
 
 const config = loadConfig();
@@ -27,6 +28,7 @@ if (shouldSeedDemo(config, fresh)) {
 const stopAdmin = config.databaseUrl ? null : await startAdminSocket(database.db, config, app.log);
 const stopMaintenance = startRollupMaintenance(database, app.log);
 const stopImageSweep = startImageSweep(database.db, config.uploadsDir, app.log);
+const stopRateSweep = startRateCounterSweep(database.db, app.log);
 await app.listen({ port: config.port, host: config.host });
 console.log(`  Panel and API on ${config.publicUrl}  (API docs: ${config.publicUrl}/api/docs)\n`);
 
@@ -39,6 +41,7 @@ async function shutdown(signal: string) {
   await stopAdmin?.();
   await stopMaintenance();
   await stopImageSweep();
+  await stopRateSweep();
   await database.close();
   process.exit(0);
 }

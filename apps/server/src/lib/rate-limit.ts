@@ -1,5 +1,6 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { MAINTENANCE_INTERVAL_MS, repeatEvery } from '../db/maintenance.ts';
 import { rateCounters } from '../db/schema.ts';
 
 /** At most `limit` attempts per `key` in each fixed window of `windowMs`. */
@@ -59,4 +60,17 @@ export async function attempt(db: Db, rules: readonly RateRule[], now = Date.now
 /** Drops windows that ended long ago; run from the periodic maintenance. */
 export async function sweepRateCounters(db: Db, olderThanMs: number, now = Date.now()): Promise<void> {
   await db.delete(rateCounters).where(lt(rateCounters.windowStart, new Date(now - olderThanMs)));
+}
+
+/** No window lasts longer than a day; rows older than that only take room. */
+export function startRateCounterSweep(
+  db: Db,
+  log: { error(object: object, message: string): void },
+  intervalMs = MAINTENANCE_INTERVAL_MS,
+): () => Promise<void> {
+  return repeatEvery(intervalMs, () =>
+    sweepRateCounters(db, 24 * 3_600_000).catch((error: unknown) =>
+      log.error({ err: error }, 'rate counter sweep failed'),
+    ),
+  );
 }
