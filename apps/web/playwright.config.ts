@@ -10,6 +10,7 @@ import { defineConfig } from '@playwright/test';
  */
 process.env.PANEL_E2E_DATA ??= mkdtempSync(path.join(tmpdir(), 'panel-e2e-'));
 process.env.PANEL_E2E_PASSWORD ??= 'E2e-demo-pass1!';
+process.env.PANEL_E2E_LOG ??= path.join(process.env.PANEL_E2E_DATA, 'server.log');
 const port = 8181;
 
 function chromiumPath(): string | undefined {
@@ -19,6 +20,7 @@ function chromiumPath(): string | undefined {
 
 export default defineConfig({
   testDir: './e2e',
+  globalTeardown: './e2e/log-secrets.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -55,7 +57,9 @@ export default defineConfig({
       DATA_DIR: process.env.PANEL_E2E_DATA,
       DEMO: '1',
       DEMO_PASSWORD: process.env.PANEL_E2E_PASSWORD,
-      LOG_LEVEL: 'warn',
+      // Every request is logged, so the teardown can prove no secret reaches a log line.
+      LOG_LEVEL: 'info',
+      LOG_FILE: process.env.PANEL_E2E_LOG,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
   },

@@ -34,7 +34,12 @@ const trustProxyOption = (value: Config['trustProxy']) =>
 /** Builds the whole server without listening: tests call `app.inject`, main.ts listens. */
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: logRedaction, serializers: { req: requestSerializer } },
+    logger: {
+      level: config.logLevel,
+      redact: logRedaction,
+      serializers: { req: requestSerializer },
+      ...(config.logFile ? { file: config.logFile } : {}),
+    },
     bodyLimit: config.bodyLimit,
     requestTimeout: config.requestTimeoutMs,
     trustProxy: trustProxyOption(config.trustProxy),

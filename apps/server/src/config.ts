@@ -26,6 +26,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   INIT_CWD: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
+  LOG_FILE: z.string().optional(),
 });
 
 export interface Config {
@@ -46,6 +47,8 @@ export interface Config {
   /** Built web app to serve; absent in tests that only call the API. */
   webDist: string | undefined;
   logLevel: string;
+  /** Where log lines go instead of standard output, when set. */
+  logFile: string | undefined;
   session: { idleMs: number; absoluteMs: number; actingAbsoluteMs: number };
   /**
    * Whose word decides a request's address: false (the TCP peer; X-Forwarded-For is ignored),
@@ -122,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    logFile: e.LOG_FILE ? path.resolve(e.INIT_CWD ?? process.cwd(), e.LOG_FILE) : undefined,
     session: { idleMs: 24 * HOUR, absoluteMs: 30 * 24 * HOUR, actingAbsoluteMs: HOUR },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     loginLimit: { windowMs: 15 * 60_000, perPair: 5, perAddress: 30, accountWindowMs: HOUR, perAccount: 100 },

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { actAsLink, DEMO_PASSWORD, signIn } from './support.ts';
+import { actAsLink, DEMO_PASSWORD, signIn, WRONG_PASSWORD } from './support.ts';
 
 test('a wrong password shows "Invalid email or password."', async ({ page }) => {
-  await signIn(page, 'advertiser@demo.test', 'Wrong-pass1!');
+  await signIn(page, 'advertiser@demo.test', WRONG_PASSWORD);
   await expect(page.getByText('Invalid email or password.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });

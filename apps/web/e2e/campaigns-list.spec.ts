@@ -2,7 +2,7 @@ import { expect, flip, row, searchList, test, uniqueName } from './campaigns-sup
 
 test('starts and stops a campaign with its switch', async ({ page, api }) => {
   const name = uniqueName('Switch');
-  await api.createCampaign(name);
+  await api.approveCreatives(await api.createCampaign(name));
   await page.goto('/adv/campaigns/list/');
   await searchList(page, name);
   const toggle = page.getByRole('switch', { name: `Run ${name}` });

@@ -8,6 +8,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 
 export const DEMO_PASSWORD = process.env.PANEL_E2E_PASSWORD ?? '';
 export const PASSWORD = 'Str0ng!pass';
+export const WRONG_PASSWORD = 'Wrong-pass1!';
 export const uniqueEmail = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@e2e.test`;
 
 /** Signs in through the form; the production build shows the captcha, which solves itself on load. */
