@@ -14,7 +14,7 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import { toColumns, toValuesInput } from './campaign-mapper.ts';
 import { findCampaignRow, insertCampaign, loadCampaign, updateCampaign } from './campaign-repository.ts';
 import { assertCampaignAllows } from './campaign-status.ts';
-import { syncCreatives } from './creative-sync.ts';
+import { remoderateForNewDestination, syncCreatives } from './creative-sync.ts';
 import { checkAgainstStore } from './store-checks.ts';
 
 async function reload(db: Db, advertiserId: number, id: number): Promise<Campaign> {
@@ -76,6 +76,7 @@ export async function updateCampaignSettings(
         .orderBy(asc(creatives.id));
       await syncCreatives(tx, { id, advertiserId }, values.creatives, existing);
     }
+    if (values.destination_url !== current.destination_url) await remoderateForNewDestination(tx, id);
   });
   return reload(db, advertiserId, id);
 }

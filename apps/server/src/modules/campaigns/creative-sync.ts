@@ -1,5 +1,5 @@
 import type { CreativeContent } from '@panel/contract';
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { creatives } from '../../db/schema.ts';
 import { type CreativeRow, creativeContent } from './campaign-mapper.ts';
@@ -60,4 +60,22 @@ export async function syncCreatives(
       })
       .where(eq(creatives.id, row.id));
   }
+}
+
+/**
+ * A creative without a click address of its own sends its clicks to the campaign's destination,
+ * so a new destination is new content for it: it goes back to moderation, or an approved ad
+ * could be pointed at an unreviewed page. Tags and VAST carry their own links and stay as they are.
+ */
+export async function remoderateForNewDestination(db: Db, campaignId: number): Promise<void> {
+  await db
+    .update(creatives)
+    .set({ status: 'pending', rejectReason: null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(creatives.campaignId, campaignId),
+        inArray(creatives.status, ['active', 'paused']),
+        sql`${creatives.content}->'click_url' = 'null'::jsonb`,
+      ),
+    );
 }
