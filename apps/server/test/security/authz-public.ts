@@ -1,0 +1,59 @@
+/** Routes anyone may call without a session, each with the reason it is safe to. */
+const why = {
+  docs: 'the API description, the same for everyone; it names no account',
+  signIn: 'comes before any session: it is how one gets a session or an account',
+  lists: 'reference lists (countries, OS, formats...), the same for everyone and cached publicly',
+  health: 'load balancers ask it without credentials; it says only whether the database answers',
+  uploads: 'ads are shown to anyone; names are content hashes, found only by seeing the ad',
+};
+
+const each = (reason: string, keys: string[]) => keys.map((key): [string, string] => [key, reason]);
+
+export const PUBLIC_ROUTES: [key: string, why: string][] = [
+  ...each(why.docs, [
+    'GET /api/docs',
+    'HEAD /api/docs/',
+    'GET /api/docs/json',
+    'GET /api/docs/yaml',
+    'GET /api/docs/openapi.json',
+    'GET /api/docs/static/*',
+    'GET /api/docs/static/index.html',
+    'GET /api/docs/static/swagger-initializer.js',
+  ]),
+  ...each(why.signIn, [
+    'GET /auth/config',
+    'GET /auth/captcha',
+    'POST /auth/login',
+    'POST /auth/act',
+    'POST /register',
+    'POST /register_guest',
+  ]),
+  ...each(why.health, ['GET /healthz']),
+  ...each(why.uploads, ['GET /uploads/:file']),
+  ...each(
+    why.lists,
+    [
+      'countries',
+      'regions',
+      'cities',
+      'carriers',
+      'languages',
+      'device_types',
+      'connection_types',
+      'os',
+      'os_versions',
+      'browsers',
+      'browser_versions',
+      'ad_formats',
+      'pricing_models',
+      'traffic_categories',
+      'offer_categories',
+      'subscription_periods',
+      'retargeting_types',
+      'ssp_parsers',
+      'all',
+      'statistics_entities/:role',
+      'bid_optimization/form',
+    ].map((list) => `GET /resources/${list}`),
+  ),
+];
