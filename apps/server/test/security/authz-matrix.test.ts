@@ -1,16 +1,10 @@
 import { ROLES, type Role } from '@panel/contract';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DRIVERS, useApp } from '../helpers.ts';
 import { figures, fillPath, type OpenApi, operations, routeKeys, send } from './authz-calls.ts';
 import { type Entry, MATRIX, type Probe } from './authz-table.ts';
 import { buildTenants, type RolePair, type Snapshot, snapshot, type Tenants } from './authz-tenants.ts';
-import { routesOf } from './route-log.ts';
-
-// buildApp registers every route before a test could hook in: the factory itself logs them.
-vi.mock('fastify', async (importOriginal) => {
-  const { withRouteLog } = await import('./route-log.ts');
-  return withRouteLog(await importOriginal());
-});
+import { logRoutes } from './route-log.ts';
 
 type Guarded = Exclude<Entry, { public: string }>;
 const guarded = Object.entries(MATRIX).filter((e): e is [string, Guarded] => !('public' in e[1]));
@@ -18,6 +12,7 @@ const rolesOf = (e: Guarded): readonly Role[] => (e.access === 'any' ? ROLES : e
 const split = (key: string) => key.split(' ') as [string, string];
 
 describe.each(DRIVERS)('authorization matrix on %s', (driver) => {
+  const routesOf = logRoutes();
   const ctx = useApp(driver);
   let tenants: Tenants;
   let examples: Map<string, Record<string, unknown> | undefined>;

@@ -38,12 +38,12 @@ const own = (access: readonly Role[] | 'any', status = 200, more: Probe = {}): E
   access,
   probes: [{ status, ...more }],
 });
-/** A report, asked once as is and once filtered by the owner's ids. */
-const listed = (access: readonly Role[], filter: (t: Tenant) => string): Entry => ({
+/** A report, asked once as is and once per filter naming the owner's ids. */
+const listed = (access: readonly Role[], ...filters: ((t: Tenant) => string)[]): Entry => ({
   access,
   probes: [
     { status: 200, query: () => RANGE },
-    { status: 200, query: (t) => `${RANGE}&${filter(t)}` },
+    ...filters.map((filter): Probe => ({ status: 200, query: (t) => `${RANGE}&${filter(t)}` })),
   ],
 });
 /** An advertiser's list filtered by the owner's ids: nothing, whatever the stranger owns itself. */
@@ -52,7 +52,11 @@ const filtered = (...queries: ((t: Tenant) => string)[]): Entry => ({
   probes: queries.map((query) => ({ status: 200, query })),
 });
 const ALL_STATES = 'status=draft,active,paused,archived';
-const statsAdv = listed(ADV, (t) => `campaign=${t.campaign}`);
+const statsAdv = listed(
+  ADV,
+  (t) => `campaign=${t.campaign}`,
+  (t) => `creative=${t.creative}`,
+);
 /** A report with no filter of an owned id: scoping alone keeps the owner's figures out. */
 const plain = (access: readonly Role[]): Entry => ({ access, probes: [{ status: 200, query: () => RANGE }] });
 

@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ROLES, type Role } from '@panel/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createUser } from '../../src/admin/commands.ts';
-import { uploads } from '../../src/db/schema.ts';
+import { uploadOwners, uploads } from '../../src/db/schema.ts';
 import { stripedPng } from '../../src/demo/demo-png.ts';
 import type { TrafficEvent } from '../../src/modules/statistics/events.ts';
 import { ingestEvents } from '../../src/modules/statistics/ingest.ts';
@@ -181,11 +181,12 @@ export async function snapshot(ctx: TestContext, t: Tenant) {
       '/api/v1/creatives',
       '/resources/creatives',
     );
-  const image = t.image
-    ? await ctx.database.db
-        .select()
-        .from(uploads)
-        .where(eq(uploads.id, t.image.file.split('.')[0] ?? ''))
-    : [];
+  // Images have no call that reads them back: the shared row and the owner's claim on it, from the database.
+  const id = t.image?.file.split('.')[0] ?? '';
+  const mine = and(eq(uploadOwners.uploadId, id), eq(uploadOwners.advertiserId, t.id));
+  const image = [
+    await ctx.database.db.select().from(uploads).where(eq(uploads.id, id)),
+    await ctx.database.db.select().from(uploadOwners).where(mine),
+  ];
   return { reads: await Promise.all(urls.map(read)), image };
 }

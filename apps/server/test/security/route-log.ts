@@ -1,4 +1,6 @@
+import dc from 'node:diagnostics_channel';
 import type { FastifyInstance } from 'fastify';
+import { afterAll } from 'vitest';
 
 export interface LoggedRoute {
   method: string;
@@ -6,30 +8,27 @@ export interface LoggedRoute {
   access: unknown;
 }
 
-type FastifyModule = { default: (...args: never[]) => FastifyInstance };
-const logs = new WeakMap<object, LoggedRoute[]>();
-
 /**
- * The fastify module with its factory wrapped so every instance logs its routes from the first
- * one on: buildApp registers them all before a test could add an onRoute hook of its own.
+ * Logs the routes of every app built after the call, with their declared access, through
+ * Fastify's documented initialization channel: buildApp has registered every route before a
+ * test could add an onRoute hook of its own, so the hook goes on as each app is created.
  */
-export function withRouteLog<M extends FastifyModule>(mod: M): M {
-  const factory = (...args: never[]) => {
-    const app = mod.default(...args);
+export function logRoutes(): (app: FastifyInstance) => LoggedRoute[] {
+  const logs = new WeakMap<FastifyInstance, LoggedRoute[]>();
+  const onInit = (message: unknown) => {
+    const { fastify } = message as { fastify: FastifyInstance };
     const log: LoggedRoute[] = [];
-    logs.set(app, log);
-    app.addHook('onRoute', (route) => {
+    logs.set(fastify, log);
+    fastify.addHook('onRoute', (route) => {
       for (const method of [route.method].flat())
         log.push({ method, url: route.url, access: route.config?.access });
     });
-    return app;
   };
-  return { ...mod, default: factory, fastify: factory };
-}
-
-/** The routes an app built under `withRouteLog` registered. */
-export function routesOf(app: FastifyInstance): LoggedRoute[] {
-  const log = logs.get(app);
-  if (!log) throw new Error('the app was not built under withRouteLog (vi.mock of fastify missing)');
-  return log;
+  dc.subscribe('fastify.initialization', onInit);
+  afterAll(() => dc.unsubscribe('fastify.initialization', onInit));
+  return (app) => {
+    const log = logs.get(app);
+    if (!log) throw new Error('the app was built before logRoutes() was called');
+    return log;
+  };
 }
