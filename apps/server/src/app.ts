@@ -22,7 +22,7 @@ import { registrationRoutes } from './modules/registration/routes.ts';
 import { resourceRoutes } from './modules/resources/routes.ts';
 import { statisticsRoutes } from './modules/statistics/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -44,6 +44,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     requestTimeout: config.requestTimeoutMs,
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: false },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   registerControlCharacterGuard(app);

@@ -27,6 +27,16 @@ describe('issuesToFields: unrecognized keys', () => {
     expect(fieldsOf(profileUpdateSchema, input)).toEqual(expected);
   });
 
+  it.each(['__proto__', 'constructor', 'valueOf', 'toString', 'hasOwnProperty'])(
+    'names an unknown key %s, though Object.prototype has one of that name',
+    (key) => {
+      const fields = fieldsOf(profileUpdateSchema, JSON.parse(`{"${key}": 1, "teams": "a"}`));
+      expect(Object.entries(fields)).toEqual([[key, UNKNOWN]]);
+      expect(JSON.parse(JSON.stringify(fields))).toHaveProperty([key], UNKNOWN);
+      expect(Object.getPrototypeOf(fields)).toBe(Object.prototype);
+    },
+  );
+
   it('a known field with a bad value and an unknown field are both reported', () => {
     expect(fieldsOf(profileUpdateSchema, { firstname: '', email: 'a@b.co' })).toEqual({
       firstname: 'This field is required',

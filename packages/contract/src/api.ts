@@ -42,10 +42,20 @@ export function issuesToFields(
   t: (key: string, params: Record<string, unknown>) => string,
 ): Record<string, string> {
   const fields: Record<string, string> = {};
+  // Field names come from requests: `__proto__` or `valueOf` is named like any other key
+  // instead of finding Object.prototype's and being dropped. The first message wins.
+  const name = (field: string, message: string) => {
+    if (!Object.hasOwn(fields, field))
+      Object.defineProperty(fields, field, {
+        value: message,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+  };
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys)
-        fields[[...issue.path, key].join('.')] ??= t('validation.unknownField', {});
+      for (const key of issue.keys) name([...issue.path, key].join('.'), t('validation.unknownField', {}));
       continue;
     }
     const field = issue.path.join('.') || '_';
@@ -55,7 +65,7 @@ export function issuesToFields(
       ...('maximum' in issue ? { max: Number(issue.maximum) } : {}),
     };
     const key = issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
-    fields[field] ??= t(key, params);
+    name(field, t(key, params));
   }
   return fields;
 }

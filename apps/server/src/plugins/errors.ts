@@ -16,12 +16,30 @@ const BY_STATUS: Record<number, [ErrorCode, MessageKey]> = {
   404: ['NOT_FOUND', 'errors.notFound'],
   408: ['TIMEOUT', 'errors.timeout'],
   413: ['PAYLOAD_TOO_LARGE', 'errors.payloadTooLarge'],
+  414: ['BAD_REQUEST', 'errors.uriTooLong'],
   415: ['UNSUPPORTED_MEDIA_TYPE', 'errors.badRequest'],
   429: ['RATE_LIMITED', 'errors.tooManyRequests'],
 };
 
 function body(code: ErrorCode, message: string, fields?: Record<string, string>): ApiErrorBody {
   return fields ? { error: true, message, code, fields } : { error: true, message, code };
+}
+
+/**
+ * Fastify's own errors by their status. Also Fastify's `frameworkErrors` option: the router
+ * refuses a path that is not valid percent-encoded UTF-8, or whose parameter is longer than
+ * it keeps, before any route or error handler runs; those get the same shape, and the path is
+ * not echoed back.
+ */
+export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+  const known = BY_STATUS[status];
+  if (status < 500 && known) {
+    request.log.info({ code: err.code }, 'request refused');
+    return reply.status(status).send(body(known[0], translateMessage(known[1])));
+  }
+  request.log.error({ err }, 'unhandled error');
+  return reply.status(500).send(body('INTERNAL', translateMessage('errors.internal')));
 }
 
 /**
@@ -48,14 +66,7 @@ export function registerErrorHandler(
       request.log.warn({ sqlState: refusal.sqlState }, 'database refused the request');
       return reply.status(refusal.status).send(body(refusal.code, translateMessage(refusal.message)));
     }
-    const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
-    const known = BY_STATUS[status];
-    if (status < 500 && known) {
-      request.log.info({ code: err.code }, 'request refused');
-      return reply.status(status).send(body(known[0], translateMessage(known[1])));
-    }
-    request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send(body('INTERNAL', translateMessage('errors.internal')));
+    return frameworkErrors(err, request, reply);
   });
 
   app.setNotFoundHandler((request, reply) => {
