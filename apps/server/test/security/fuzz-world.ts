@@ -1,0 +1,54 @@
+import { beforeAll } from 'vitest';
+import { createCampaign, popunder, publisherToken, uploadPng } from '../campaign-fixtures.ts';
+import { call, signUpAndIn, type TestContext } from '../helpers.ts';
+import type { FuzzRoute } from './fuzz-routes.ts';
+
+/** Sessions of every role and objects the advertiser owns, so fuzzed calls get past 401 and 404. */
+export interface FuzzWorld {
+  tokens: { advertiser: string; 'guest-ssp': string; publisher: string; throwaway: string };
+  /** A real value for each path parameter of the app's routes. */
+  params: Record<string, string>;
+}
+
+export function useFuzzWorld(ctx: TestContext): FuzzWorld {
+  const world = {} as FuzzWorld;
+  beforeAll(async () => {
+    const [owner, guest, throwaway, publisher] = await Promise.all([
+      signUpAndIn(ctx.app),
+      signUpAndIn(ctx.app, 'guest'),
+      signUpAndIn(ctx.app),
+      publisherToken(ctx),
+    ]);
+    const token = owner.token;
+    const group = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/v1/groups',
+      token,
+      payload: { name: 'Fuzz' },
+    });
+    const groupId = (group.body.ext as { id: number }).id;
+    const campaign = await createCampaign(ctx.app, token, popunder({ group_id: groupId }));
+    const image = await uploadPng(ctx.app, token, 300, 250);
+    world.tokens = { advertiser: token, 'guest-ssp': guest.token, publisher, throwaway: throwaway.token };
+    world.params = {
+      campaign_id: String(campaign.id),
+      group_id: String(groupId),
+      creative_id: String(campaign.creatives[0]?.id),
+      ssp_id: '1',
+      zone_id: 'zone-1',
+      role: 'advertiser',
+      file: image.slice('/uploads/'.length),
+    };
+  }, 60_000);
+  return world;
+}
+
+/** The session a route declares; logging out gets its own, so it cannot end the others. */
+export function tokenFor(route: FuzzRoute, world: FuzzWorld): string | undefined {
+  if (route.access === 'public') return undefined;
+  if (route.url === '/auth/logout') return world.tokens.throwaway;
+  const role = route.access === 'any' ? 'advertiser' : route.access[0];
+  const token = world.tokens[role as keyof FuzzWorld['tokens']];
+  if (!token) throw new Error(`no session for the role ${role} of ${route.method} ${route.url}`);
+  return token;
+}
