@@ -30,13 +30,17 @@ const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.en
  * The contract's error body, held to more than its type: nothing else in it, a message a person
  * can read, field messages too, and a validation error that names at least one field.
  */
-const errorBody = z
-  .strictObject({
-    ...apiErrorSchema.shape,
-    message: z.string().trim().min(1),
-    fields: z.record(z.string(), z.string().min(1)).optional(),
-  })
-  .refine((b) => b.code !== 'VALIDATION_ERROR' || Object.keys(b.fields ?? {}).length > 0);
+const errorBody = z.strictObject({
+  ...apiErrorSchema.shape,
+  message: z.string().trim().min(1),
+  fields: z.record(z.string(), z.string().min(1)).optional(),
+});
+
+/** Counted on the parsed JSON, not on zod's copy: a field named `__proto__` is still a field. */
+const namesAField = (body: unknown) => {
+  const { code, fields } = body as { code?: unknown; fields?: object };
+  return code !== 'VALIDATION_ERROR' || (fields !== undefined && Object.keys(fields).length > 0);
+};
 
 /** What is wrong with an answer, or null: never a 5xx, and every 4xx in the one error shape. */
 export function answerProblem(res: Pick<LightMyRequestResponse, 'statusCode' | 'body'>): string | null {
@@ -48,7 +52,7 @@ export function answerProblem(res: Pick<LightMyRequestResponse, 'statusCode' | '
   } catch {
     return `a ${res.statusCode} whose body is not JSON: ${res.body.slice(0, 100)}`;
   }
-  return errorBody.safeParse(body).success
+  return errorBody.safeParse(body).success && namesAField(body)
     ? null
     : `a ${res.statusCode} not in the error shape: ${res.body.slice(0, 300)}`;
 }

@@ -18,6 +18,9 @@ describe('what the fuzzer calls a bad answer', () => {
       fields: { name: 'Too long' },
     };
     expect(answerProblem(answer(400, invalid))).toBeNull();
+    const proto =
+      '{"error":true,"message":"Fix it.","code":"VALIDATION_ERROR","fields":{"__proto__":"Unknown"}}';
+    expect(answerProblem(answer(400, proto))).toBeNull();
   });
 
   it.each([

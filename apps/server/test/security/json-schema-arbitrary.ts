@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { hostileKey, hostileNumber, hostileString, hostileValue } from './hostile-values.ts';
+import { textOf } from './text-arbitrary.ts';
 
 /** The part of JSON Schema that `z.toJSONSchema` writes for the contract's request schemas. */
 export interface JsonSchema {
@@ -23,52 +24,6 @@ export interface JsonSchema {
   maximum?: number;
   exclusiveMinimum?: number;
   exclusiveMaximum?: number;
-}
-
-const date = fc
-  .date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
-  .map((d) => d.toISOString().slice(0, 10));
-
-/**
- * Free text the contract only checks with refinements (which JSON Schema cannot say): values of
- * the kind a form sends for a field of that name, so valid inputs get past them and reach SQL.
- */
-const HINTS: [RegExp, fc.Arbitrary<string>][] = [
-  [/email/, fc.emailAddress()],
-  [/url$/, fc.webUrl({ validSchemes: ['https'] })],
-  [/^(country|countries)$/, fc.constantFrom('US', 'GB', 'DE', 'FR', 'BR')],
-  [/time_zone|^tz$/, fc.constantFrom('UTC', 'Europe/London', 'America/New_York', 'Asia/Tokyo')],
-  [/^group_by$/, fc.constantFrom('date', 'hour', 'campaign', 'country', 'date,country', 'ssp', 'zone')],
-  [/^sort$/, fc.constantFrom('date', '-date', 'impressions', '-spend', 'name', '-created_at', 'id', '-id')],
-  [/^status$/, fc.constantFrom('active', 'paused', 'draft', 'archived', 'active,paused')],
-  [/phone_number_code/, fc.constantFrom('+1', '+44', '+33')],
-  [/phone_number$/, fc.constantFrom('20 7946 0958', '(212) 555-0100')],
-  [/password/, fc.constantFrom('Str0ng!pass')],
-  [/markup/, fc.constantFrom('<div>ad</div>', '<a href="https://x.example">x</a>')],
-  [/^(from|to|start_date|end_date|date)$/, date],
-];
-
-const plausibleText = fc.oneof(
-  fc.string({ maxLength: 20 }),
-  fc.integer({ min: 0, max: 2_000 }).map(String),
-  fc.array(fc.integer({ min: 0, max: 300 }), { minLength: 1, maxLength: 4 }).map((ids) => ids.join(',')),
-  fc.constantFrom('US', 'GB,DE', 'true', 'false', 'asap', 'active', 'name', '-id', 'date', 'campaign'),
-);
-
-function textOf(s: JsonSchema, name: string): fc.Arbitrary<string> {
-  const min = s.minLength ?? 0;
-  const max = s.maxLength ?? 200;
-  if (s.format === 'date') return date;
-  if (s.format === 'ipv4') return fc.ipV4();
-  if (s.format === 'ipv6') return fc.ipV6();
-  if (s.format === 'cidrv4') return fc.tuple(fc.ipV4(), fc.nat(32)).map(([ip, bits]) => `${ip}/${bits}`);
-  if (s.format === 'cidrv6') return fc.tuple(fc.ipV6(), fc.nat(128)).map(([ip, bits]) => `${ip}/${bits}`);
-  if (s.pattern) return fc.stringMatching(new RegExp(s.pattern));
-  const hint = HINTS.find(([pattern]) => pattern.test(name))?.[1];
-  const text = hint ? fc.oneof({ arbitrary: hint, weight: 3 }, plausibleText) : plausibleText;
-  return fc
-    .oneof(text, fc.string({ minLength: min, maxLength: Math.min(max, min + 20) }))
-    .filter((v) => v.length >= min && v.length <= max);
 }
 
 function numberOf(s: JsonSchema, integer: boolean): fc.Arbitrary<number> {
