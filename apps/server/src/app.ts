@@ -4,7 +4,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerControlCharacterGuard } from './lib/control-characters.ts';
-import { logRedaction, requestSerializer } from './lib/log.ts';
+import { errorSerializer, logRedaction, requestSerializer } from './lib/log.ts';
 import { validatorCompiler } from './lib/validator.ts';
 import { createCaptcha } from './modules/auth/captcha.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -37,7 +37,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     logger: {
       level: config.logLevel,
       redact: logRedaction,
-      serializers: { req: requestSerializer },
+      serializers: { req: requestSerializer, err: errorSerializer },
       ...(config.logFile ? { file: config.logFile } : {}),
     },
     bodyLimit: config.bodyLimit,

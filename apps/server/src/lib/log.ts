@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import pino from 'pino';
+import { sqlState } from './sql-state.ts';
 
 /** No password, token or one-time code ever reaches a log line. */
 export const logRedaction = {
@@ -20,5 +22,53 @@ export function requestSerializer(request: FastifyRequest) {
     method: request.method,
     url: request.url.replace(/([?&]at=)[^&#]*/gi, '$1[redacted]'),
     remoteAddress: request.ip,
+  };
+}
+
+interface DatabaseErrorFields {
+  name?: unknown;
+  query?: unknown;
+  cause?: unknown;
+  stack?: unknown;
+}
+
+/** The frames of a stack without the message above them, which may hold values. */
+const framesOf = (stack: unknown) =>
+  typeof stack === 'string'
+    ? stack
+        .split('\n')
+        .filter((line) => line.startsWith('    at '))
+        .join('\n')
+    : '';
+
+/**
+ * Errors in log lines. A database error's message and detail carry the statement's parameters
+ * and the offending values (an e-mail in a duplicate key, the text of a refused value), so it is
+ * logged by what names the failure: its SQLSTATE, the statement with its $n placeholders, and the
+ * constraint, table and column; never its parameters or message. Other errors log as pino does.
+ */
+export function errorSerializer(err: Error): {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+} {
+  const state = sqlState(err);
+  const wrapper = err as DatabaseErrorFields;
+  if (!state && wrapper.name !== 'DrizzleQueryError') return { ...pino.stdSerializers.err(err) };
+  let cause: unknown = err;
+  while (cause && typeof cause === 'object' && !(cause as { severity?: unknown }).severity) {
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  const pg = (cause ?? {}) as Record<string, unknown>;
+  return {
+    type: typeof wrapper.name === 'string' ? wrapper.name : 'Error',
+    message: `database error ${state ?? 'without a SQLSTATE'}`,
+    sqlState: state,
+    query: typeof wrapper.query === 'string' ? wrapper.query : undefined,
+    constraint: pg.constraint,
+    table: pg.table,
+    column: pg.column,
+    stack: framesOf(wrapper.stack),
   };
 }
