@@ -98,8 +98,13 @@ function row({ driver, firstStartMs, rounds }: DriverSummary): string[] {
 
 async function main() {
   log(`# bench:durability ${new Date().toISOString()}`);
+  // Writes/s and recovery times move with whatever else the machine runs: the load says how much.
+  const load = os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ');
   log(
-    `Node ${process.version}, ${os.cpus().length} cores, ${ROUNDS} rounds of ${CLIENTS} clients per driver.`,
+    `Node ${process.version}, ${os.cpus().length} cores (load ${load}), ${ROUNDS} rounds of ${CLIENTS} clients per driver.`,
   );
   const results: DriverSummary[] = [];
   if (!args['skip-pglite']) results.push(await bench('pglite'));
@@ -124,6 +129,9 @@ async function main() {
   log();
   log(
     `Seeds: ${results.map((r) => `${r.driver} ${r.seed}`).join(', ')}. Recovery: spawn to first healthy /healthz.`,
+  );
+  log(
+    `Writes/s: acknowledged writes of all ${CLIENTS} clients over the time from the first write to the kill.`,
   );
   const lost = sum(results.flatMap((r) => r.rounds.map((x) => x.lost + x.problems.length)));
   process.exitCode = lost > 0 ? 1 : 0;
