@@ -33,8 +33,9 @@ function exampleOf(routes: Route[], method: string, routePath: string): Record<s
 export async function setUp(api: Api, routes: Route[], dataDir: string): Promise<Fixtures> {
   const runId = Date.now().toString(36);
   let serial = 0;
-  const unique = (tag: string) => `${tag}-${runId}-${++serial}`;
-  const uniqueEmail = (tag: string) => `${unique(tag)}@scan.example.com`;
+  const unique = (tag: string) => `scan-${tag}-${runId}-${++serial}`;
+  // Sign-up e-mails are at most 40 characters.
+  const uniqueEmail = (tag: string) => `${tag}-${runId}-${++serial}@example.com`;
   const passwords = new Map<string, string>();
 
   const signUp = async (routePath: string, tag: string) => {

@@ -27,17 +27,13 @@ export interface ScanRequest {
 /** Routes under the sign-in and sign-up limits: every request comes from an address of its own. */
 export const isRateLimited = (route: Route) => /^\/(auth|register)/.test(route.path);
 
-/** The request target; `mark` follows every value (sqlmap's injection marker). */
-export function requestTarget(
-  request: Pick<ScanRequest, 'route' | 'pathValues' | 'query'>,
-  mark = '',
-): string {
-  const path = request.route.path.replace(
-    /\{(\w+)\}/g,
-    (_, name: string) => `${encodeURIComponent(request.pathValues[name] ?? '')}${mark}`,
+/** The request target: path with its values, and the query. */
+export function requestTarget(request: Pick<ScanRequest, 'route' | 'pathValues' | 'query'>): string {
+  const path = request.route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(request.pathValues[name] ?? ''),
   );
   if (request.query.length === 0) return path;
-  return `${path}?${request.query.map(([k, v]) => `${k}=${encodeURIComponent(v)}${mark}`).join('&')}`;
+  return `${path}?${request.query.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
 }
 
 /**

@@ -14,10 +14,16 @@ export interface CountingProxy {
   close(): Promise<void>;
 }
 
+/** 100.64.0.0/10 (shared address space): four million made-up client addresses. */
+const clientAddress = (n: number) => `100.${64 + ((n >> 16) & 63)}.${(n >> 8) & 255}.${n & 255}`;
+
 /**
  * A plain HTTP proxy in front of the scanned server. The scanners reach the server only
  * through it, so it counts their requests, notes every 5xx, and refuses anything that is not
  * the server on loopback: no payload, crash report or update check can leave the machine.
+ * Each request gets an address of its own in X-Forwarded-For (the server trusts one hop during
+ * the scan): the sign-in and sign-up limits count per address, and a 429 in the middle of a
+ * scan would make the answers it compares differ for a reason that is not the payload.
  */
 export async function startProxy(targetPort: number): Promise<CountingProxy> {
   const stats: ProxyStats = { requests: 0, refused: [], serverErrors: [] };
@@ -38,7 +44,11 @@ export async function startProxy(targetPort: number): Promise<CountingProxy> {
         port: targetPort,
         method: request.method,
         path: `${target.pathname}${target.search}`,
-        headers: { ...request.headers, connection: 'keep-alive' },
+        headers: {
+          ...request.headers,
+          connection: 'keep-alive',
+          'x-forwarded-for': clientAddress(stats.requests),
+        },
       },
       (reply) => {
         if ((reply.statusCode ?? 0) >= 500) stats.serverErrors.push(`${reply.statusCode} ${line}`);

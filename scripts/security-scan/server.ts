@@ -37,8 +37,8 @@ export function serverEnv(dataDir: string, port: number, logFile: string): NodeJ
     LOG_LEVEL: 'warn',
     LOG_FILE: logFile,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    // The scanners send each payload from a made-up X-Forwarded-For address, so the sign-in and
-    // sign-up limits (10 sign-ups an hour per address) do not turn every later probe into a 429.
+    // The scan's proxy gives every request its own X-Forwarded-For address, so the sign-in and
+    // sign-up limits (10 sign-ups an hour per address) do not turn a scan into a run of 429s.
     TRUST_PROXY: '1',
   };
   // A throwaway embedded database, whatever the caller's shell points at.
@@ -89,7 +89,16 @@ export async function startServer(dataDir: string): Promise<Server> {
   return { url, port, dataDir: path.join(dataDir, 'db'), logFile, stop };
 }
 
-/** Errors the server logged (level 50 and up): an unhandled error is a 500, which must not happen. */
+interface LogEntry {
+  level?: number;
+  msg?: string;
+  err?: { type?: string; message?: string; sqlState?: string; query?: string };
+}
+
+/**
+ * Errors the server logged (level 50 and up), alike ones counted once: an unhandled error is a
+ * 500, which must not happen. Its SQL is shown, since the log keeps it and the answer does not.
+ */
 export function serverErrors(logFile: string): string[] {
   let text = '';
   try {
@@ -97,15 +106,21 @@ export function serverErrors(logFile: string): string[] {
   } catch {
     return [];
   }
-  const errors: string[] = [];
+  const counts = new Map<string, number>();
   for (const line of text.split('\n')) {
     if (!line.startsWith('{')) continue;
+    let entry: LogEntry;
     try {
-      const entry = JSON.parse(line) as { level?: number; msg?: string; err?: { message?: string } };
-      if ((entry.level ?? 0) >= 50) errors.push(`${entry.msg ?? ''}: ${entry.err?.message ?? ''}`.trim());
+      entry = JSON.parse(line) as LogEntry;
     } catch {
-      // A partial last line while the server was still writing.
+      continue; // A partial last line while the server was still writing.
     }
+    if ((entry.level ?? 0) < 50) continue;
+    const { err } = entry;
+    const state = err?.sqlState ? ` (SQLSTATE ${err.sqlState})` : '';
+    const detail = err?.message ?? err?.query?.slice(0, 300) ?? '';
+    const key = `${entry.msg ?? ''}: ${err?.type ?? ''}${state} ${detail}`.trim();
+    counts.set(key, (counts.get(key) ?? 0) + 1);
   }
-  return errors;
+  return [...counts].map(([key, n]) => (n > 1 ? `${key} (${n} times)` : key));
 }

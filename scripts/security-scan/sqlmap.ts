@@ -1,10 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { isRateLimited, requestTarget, type ScanRequest } from './prepare.ts';
+import { render } from './points.ts';
+import type { ScanRequest } from './prepare.ts';
 import { run } from './proc.ts';
 
 export interface SqlmapSettings {
-  level: number;
   risk: number;
   techniques: string;
   timeSec: number;
@@ -14,6 +14,8 @@ export interface SqlmapResult {
   name: string;
   /** Injection points sqlmap tested. */
   points: number;
+  /** Which sqlmap's `#N` is: URI marks count first (path, then query), body marks on their own. */
+  legend: string;
   findings: string[];
   /** sqlmap could not do its job (connection refused, crash): the scan must not pass. */
   failure?: string;
@@ -21,40 +23,34 @@ export interface SqlmapResult {
 }
 
 const MARK = '*';
-let addressSerial = 0;
 
-/** JSON body with a marker after every string value: numbers and booleans only reach the parser. */
-function markedBody(body: unknown): { text: string; points: number } {
-  let points = 0;
-  const text = JSON.stringify(body, (_key, value) => {
-    if (typeof value !== 'string' || value.includes(MARK)) return value;
-    points++;
-    return `${value}${MARK}`;
-  });
-  return { text, points };
+/** One sqlmap run: a request with some of its points marked, at one level. */
+export interface SqlmapJob {
+  name: string;
+  request: ScanRequest;
+  marked: string[];
+  level: number;
 }
 
-/**
- * The raw request sqlmap reads with -r. Path ids, query values and the body's strings are
- * marked; a route with none of those has its bearer token marked instead, so the session
- * lookup every protected route shares is tested too.
- */
-export function requestFile(request: ScanRequest, host: string): { text: string; points: number } {
-  const target = requestTarget(request, MARK);
-  let points = Object.keys(request.pathValues).length + request.query.length;
-  const body = request.body === undefined ? null : markedBody(request.body);
-  points += body?.points ?? 0;
-  const tokenMark = points === 0 && request.token ? MARK : '';
-  if (tokenMark) points++;
+export function legend(marked: string[]): string {
+  const uri = marked.filter((p) => !p.startsWith('body:'));
+  const body = marked.filter((p) => p.startsWith('body:'));
+  return [...uri.map((p, i) => `URI #${i + 1} = ${p}`), ...body.map((p, i) => `JSON #${i + 1} = ${p}`)].join(
+    ', ',
+  );
+}
+
+/** The raw request sqlmap reads with -r, a marker after each value to inject into. */
+export function requestFile(job: SqlmapJob, host: string): string {
+  const { target, body, token } = render(job.request, (id) => (job.marked.includes(id) ? MARK : ''));
   const lines = [
-    `${request.route.method} ${target} HTTP/1.1`,
+    `${job.request.route.method} ${target} HTTP/1.1`,
     `Host: ${host}`,
     'Accept: application/json',
-    `X-Forwarded-For: 203.0.113.${(addressSerial++ % 254) + 1}`,
   ];
-  if (request.token) lines.push(`Authorization: Bearer ${request.token}${tokenMark}`);
-  if (body) lines.push('Content-Type: application/json');
-  return { text: `${lines.join('\r\n')}\r\n\r\n${body?.text ?? ''}`, points };
+  if (token) lines.push(`Authorization: Bearer ${token}`);
+  if (body !== undefined) lines.push('Content-Type: application/json');
+  return `${lines.join('\r\n')}\r\n\r\n${body === undefined ? '' : JSON.stringify(body)}`;
 }
 
 /** Injection points sqlmap reported: its summary block, else its "is vulnerable" lines. */
@@ -69,6 +65,8 @@ const EXPECTED_CRITICAL = [
   /all tested parameters do not appear to be injectable/,
   // Followed by a retry with --text-only; a real failure after it has its own CRITICAL line.
   /heavily dynamic\. sqlmap is going to retry/,
+  // Slow answers (another job's payload held the database): sqlmap goes on, double-checking.
+  /considerable lagging has been detected/,
 ];
 
 export function parseFailure(output: string, code: number | null): string | undefined {
@@ -81,16 +79,15 @@ export function parseFailure(output: string, code: number | null): string | unde
 }
 
 export async function runSqlmap(
-  request: ScanRequest,
+  job: SqlmapJob,
   options: { host: string; proxy: string; dir: string; settings: SqlmapSettings },
 ): Promise<SqlmapResult> {
-  const slug = request.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = job.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
   const dir = path.join(options.dir, slug);
   mkdirSync(dir, { recursive: true });
-  const { text, points } = requestFile(request, options.host);
   const file = path.join(dir, 'request.txt');
-  writeFileSync(file, text);
-  const { level, risk, techniques, timeSec } = options.settings;
+  writeFileSync(file, requestFile(job, options.host));
+  const { risk, techniques, timeSec } = options.settings;
   const args = [
     '-r',
     file,
@@ -103,21 +100,23 @@ export async function runSqlmap(
     `--proxy=${options.proxy}`,
     '--dbms=PostgreSQL',
     `--technique=${techniques}`,
-    `--level=${level}`,
+    `--level=${job.level}`,
     `--risk=${risk}`,
     `--time-sec=${timeSec}`,
     '--timeout=30',
     '--retries=1',
     '--skip-waf',
+    // Without a bound, a 400 to every payload can read as "ORDER BY works" and send sqlmap
+    // counting columns up to 999, thousands of requests for nothing.
+    '--union-cols=1-10',
     // A refused sign-in is a 401 and the answer to compare, not a reason to stop.
     '--ignore-code=401,403,429',
   ];
-  // Every payload from another made-up address, so the sign-in and sign-up limits never answer 429.
-  if (isRateLimited(request.route)) args.push('--tamper=xforwardedfor');
   const result = await run('sqlmap', args, { logFile: path.join(dir, 'sqlmap.log'), timeoutMs: 600_000 });
   return {
-    name: request.name,
-    points,
+    name: job.name,
+    points: job.marked.length,
+    legend: legend(job.marked),
     findings: parseFindings(result.output),
     failure: parseFailure(result.output, result.code),
     seconds: result.seconds,

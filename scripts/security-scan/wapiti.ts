@@ -1,5 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Role } from '@panel/contract';
+import { requestTarget, type ScanRequest } from './prepare.ts';
 import { run } from './proc.ts';
 
 export interface WapitiTarget {
@@ -122,4 +124,31 @@ export async function runWapiti(
       failure: `no report (exit ${result.code}):\n${result.output.slice(-1500)}`,
     };
   }
+}
+
+/**
+ * One wapiti run per role, over the GET routes that role was let into (with their query
+ * strings), and one over the web app's pages.
+ */
+export function wapitiTargets(
+  requests: ScanRequest[],
+  tokens: Record<Role, string>,
+  base: string,
+  pages: string[],
+  modules: string[] = API_MODULES,
+): WapitiTarget[] {
+  const byRole = new Map<Role, string[]>();
+  for (const r of requests.filter((p) => p.route.method === 'GET' && !p.skipped)) {
+    byRole.set(r.role, [...(byRole.get(r.role) ?? []), `${base}${requestTarget(r)}`]);
+  }
+  const targets: WapitiTarget[] = [...byRole].map(([role, urls]) => ({
+    label: role,
+    token: tokens[role],
+    modules,
+    urls,
+  }));
+  if (pages.length > 0) {
+    targets.push({ label: 'web-app', token: tokens.advertiser, modules: PAGE_MODULES, urls: pages });
+  }
+  return targets;
 }
