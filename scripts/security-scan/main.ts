@@ -97,9 +97,8 @@ async function scan(work: string): Promise<number> {
       skipped,
       runs,
       routes: {
-        sqlmap: new Set(sqlmapJobs.map((j) => j.request.route)).size,
-        wapiti: new Set(prepared.filter((r) => r.route.method === 'GET' && !r.skipped).map((r) => r.route))
-          .size,
+        sqlmap: runs.sqlmap.length ? new Set(sqlmapJobs.map((j) => j.request.route)).size : 0,
+        wapiti: targets.length ? new Set(targets.flatMap((t) => t.routes)).size : 0,
       },
       wapitiUrls,
       proxies: { sqlmap: sqlmapProxy.stats, wapiti: wapitiProxy.stats },

@@ -13,6 +13,10 @@ const BY_NAME: Record<string, string[]> = {
   to: [dayOffset(0)],
   tz: ['UTC'],
   country: ['US'],
+  // ISO 3166 numeric, as the countries list numbers them.
+  country_id: ['840'],
+  // An OS family with versions (the campaign example targets it).
+  os_id: ['28'],
   countries: ['US'],
   region: ['US-CA'],
   region_id: ['US-CA'],

@@ -81,13 +81,16 @@ export function report(o: ScanOutcome): number {
     .map((r) => `${r.name}: ${r.baseline} as ${r.role} ${r.refusedFields ?? ''}`.trim());
   const omitted = scanned.filter((r) => r.omitted.length).map((r) => `${r.name}: ${r.omitted.join(', ')}`);
 
-  console.log(section('Not scanned', o.skipped));
-  console.log(section('Scanned from a request the server answered with an error', refused));
-  console.log(section('Query parameters left out (no value the server accepted)', omitted));
-  console.log(section('sqlmap injections', sqlFindings));
-  console.log(section('wapiti vulnerabilities and anomalies', wapitiFindings));
-  console.log(section('5xx answers and server errors', fiveHundreds));
-  console.log(section('Scanner failures', failures));
+  const sections = [
+    section('Not scanned', o.skipped),
+    section('Scanned from a request the server answered with an error', refused),
+    section('Query parameters left out (no value the server accepted)', omitted),
+    section('sqlmap injections', sqlFindings),
+    section('wapiti vulnerabilities and anomalies', wapitiFindings),
+    section('5xx answers and server errors', fiveHundreds),
+    section('Scanner failures', failures),
+  ];
+  console.log(sections.filter(Boolean).join(''));
   console.log('\nSecurity scan summary:');
   console.log(
     summaryTable([

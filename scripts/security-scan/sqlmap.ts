@@ -67,6 +67,8 @@ const EXPECTED_CRITICAL = [
   /heavily dynamic\. sqlmap is going to retry/,
   // Slow answers (another job's payload held the database): sqlmap goes on, double-checking.
   /considerable lagging has been detected/,
+  // After an injection is found: the finding fails the scan by itself.
+  /not able to fingerprint the back-end database/,
 ];
 
 export function parseFailure(output: string, code: number | null): string | undefined {
@@ -112,6 +114,10 @@ export async function runSqlmap(
     // A refused sign-in is a 401 and the answer to compare, not a reason to stop.
     '--ignore-code=401,403,429',
   ];
+  // sqlmap marks every value of a JSON body it finds unmarked: this job's points are elsewhere.
+  if (job.request.body !== undefined && !job.marked.some((p) => p.startsWith('body:'))) {
+    args.push('--answers=JSON data found=N');
+  }
   const result = await run('sqlmap', args, { logFile: path.join(dir, 'sqlmap.log'), timeoutMs: 600_000 });
   return {
     name: job.name,

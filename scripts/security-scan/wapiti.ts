@@ -8,6 +8,8 @@ export interface WapitiTarget {
   label: string;
   token: string;
   modules: string[];
+  /** The documented routes among the URLs (method and path). */
+  routes: string[];
   /** Start URLs: the GET routes with their query strings, and web app pages. */
   urls: string[];
 }
@@ -137,18 +139,25 @@ export function wapitiTargets(
   pages: string[],
   modules: string[] = API_MODULES,
 ): WapitiTarget[] {
-  const byRole = new Map<Role, string[]>();
+  const byRole = new Map<Role, ScanRequest[]>();
   for (const r of requests.filter((p) => p.route.method === 'GET' && !p.skipped)) {
-    byRole.set(r.role, [...(byRole.get(r.role) ?? []), `${base}${requestTarget(r)}`]);
+    byRole.set(r.role, [...(byRole.get(r.role) ?? []), r]);
   }
-  const targets: WapitiTarget[] = [...byRole].map(([role, urls]) => ({
+  const targets: WapitiTarget[] = [...byRole].map(([role, list]) => ({
     label: role,
     token: tokens[role],
     modules,
-    urls,
+    urls: list.map((r) => `${base}${requestTarget(r)}`),
+    routes: list.map((r) => `GET ${r.route.path}`),
   }));
   if (pages.length > 0) {
-    targets.push({ label: 'web-app', token: tokens.advertiser, modules: PAGE_MODULES, urls: pages });
+    targets.push({
+      label: 'web-app',
+      token: tokens.advertiser,
+      modules: PAGE_MODULES,
+      urls: pages,
+      routes: [],
+    });
   }
   return targets;
 }
