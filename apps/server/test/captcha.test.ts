@@ -1,18 +1,10 @@
-import { type Challenge, solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { describe, expect, it } from 'vitest';
-import { call, clientCompany, DRIVERS, PASSWORD, useApp } from './helpers.ts';
+import { call, clientCompany, DRIVERS, PASSWORD, solvedCaptcha, useApp } from './helpers.ts';
 
 describe.each(DRIVERS)('login captcha on %s', (driver) => {
   const ctx = useApp(driver, { captcha: true });
 
-  /** Solves a fresh challenge the way the widget does and encodes the payload it submits. */
-  async function solvedPayload(): Promise<string> {
-    const challenge = (await call(ctx.app, { method: 'GET', url: '/auth/captcha' }))
-      .body as unknown as Challenge;
-    const solution = await solveChallenge({ challenge, deriveKey });
-    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  }
+  const solvedPayload = () => solvedCaptcha(ctx.app);
 
   it('tells the form a captcha is required and serves challenges that are never cached', async () => {
     expect((await call(ctx.app, { method: 'GET', url: '/auth/config' })).body).toEqual({

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { type Challenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -90,4 +92,11 @@ export async function signUpAndIn(app: FastifyInstance, mode: 'client' | 'guest'
   });
   const ext = login.body.ext as { token: string; user: Json };
   return { token: ext.token, email: String(payload.email), user: ext.user };
+}
+
+/** Solves a fresh captcha challenge the way the widget does and encodes the payload it submits. */
+export async function solvedCaptcha(app: FastifyInstance): Promise<string> {
+  const challenge = (await call(app, { method: 'GET', url: '/auth/captcha' })).body as unknown as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }

@@ -1,8 +1,7 @@
-import dc from 'node:diagnostics_channel';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { afterAll } from 'vitest';
 import { z } from 'zod';
 import type { JsonSchema } from './json-schema-arbitrary.ts';
+import { logRoutes } from './route-log.ts';
 
 export interface FuzzRoute {
   method: string;
@@ -77,25 +76,13 @@ function toFuzzRoute(route: RouteOptions): FuzzRoute[] {
 
 /**
  * Collects the routes of every app built while the calling describe block runs, with their
- * schemas and declared access, through Fastify's documented initialization channel: the app
- * is built as in production, and the collector sees each route as it is added.
+ * schemas and declared access: the app is built as in production, and the collector sees each
+ * route as it is added (see route-log.ts).
  */
 export function collectRoutes(): (app: FastifyInstance) => FuzzRoute[] {
-  const byApp = new WeakMap<FastifyInstance, FuzzRoute[]>();
-  const onInit = (message: unknown) => {
-    const { fastify } = message as { fastify: FastifyInstance };
-    const routes: FuzzRoute[] = [];
-    byApp.set(fastify, routes);
-    fastify.addHook('onRoute', (route) => {
-      routes.push(...toFuzzRoute(route));
-    });
-  };
-  dc.subscribe('fastify.initialization', onInit);
-  afterAll(() => dc.unsubscribe('fastify.initialization', onInit));
+  const logged = logRoutes(toFuzzRoute);
   return (app) => {
-    const routes = byApp.get(app);
-    if (!routes) throw new Error('the app was built before collectRoutes() was called');
     const seen = new Set<string>();
-    return routes.filter((r) => !seen.has(key(r.method, r.url)) && seen.add(key(r.method, r.url)));
+    return logged(app).filter((r) => !seen.has(key(r.method, r.url)) && seen.add(key(r.method, r.url)));
   };
 }

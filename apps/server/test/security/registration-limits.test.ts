@@ -1,8 +1,15 @@
-import { type Challenge, solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { describe, expect, it } from 'vitest';
 import { actAs } from '../../src/admin/commands.ts';
-import { call, clientCompany, DRIVERS, guestCompany, signUpAndIn, uniqueIp, useApp } from '../helpers.ts';
+import {
+  call,
+  clientCompany,
+  DRIVERS,
+  guestCompany,
+  signUpAndIn,
+  solvedCaptcha,
+  uniqueIp,
+  useApp,
+} from '../helpers.ts';
 
 describe.each(DRIVERS)('sign-up and act-code limits on %s', (driver) => {
   const ctx = useApp(driver, {
@@ -68,12 +75,7 @@ describe.each(DRIVERS)('sign-up and act-code limits on %s', (driver) => {
 describe.each(DRIVERS)('sign-up captcha on %s', (driver) => {
   const ctx = useApp(driver, { captcha: true });
 
-  async function solvedPayload(): Promise<string> {
-    const challenge = (await call(ctx.app, { method: 'GET', url: '/auth/captcha' }))
-      .body as unknown as Challenge;
-    const solution = await solveChallenge({ challenge, deriveKey });
-    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  }
+  const solvedPayload = () => solvedCaptcha(ctx.app);
 
   it('asks both forms for a solved captcha and takes each solution once', async () => {
     for (const [url, payload] of [

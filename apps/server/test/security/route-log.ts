@@ -1,5 +1,5 @@
 import dc from 'node:diagnostics_channel';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll } from 'vitest';
 
 export interface LoggedRoute {
@@ -8,27 +8,32 @@ export interface LoggedRoute {
   access: unknown;
 }
 
+/** Each method of a route with its declared access. */
+export const accessOf = (route: RouteOptions): LoggedRoute[] =>
+  [route.method].flat().map((method) => ({ method, url: route.url, access: route.config?.access }));
+
 /**
- * Logs the routes of every app built after the call, with their declared access, through
- * Fastify's documented initialization channel: buildApp has registered every route before a
- * test could add an onRoute hook of its own, so the hook goes on as each app is created.
+ * Logs the routes of every app built after the call, as `describe` turns each into entries,
+ * through Fastify's documented initialization channel: buildApp has registered every route
+ * before a test could add an onRoute hook of its own, so the hook goes on as each app is created.
  */
-export function logRoutes(): (app: FastifyInstance) => LoggedRoute[] {
-  const logs = new WeakMap<FastifyInstance, LoggedRoute[]>();
+export function logRoutes<T = LoggedRoute>(
+  describe: (route: RouteOptions) => T[] = accessOf as unknown as (route: RouteOptions) => T[],
+): (app: FastifyInstance) => T[] {
+  const logs = new WeakMap<FastifyInstance, T[]>();
   const onInit = (message: unknown) => {
     const { fastify } = message as { fastify: FastifyInstance };
-    const log: LoggedRoute[] = [];
+    const log: T[] = [];
     logs.set(fastify, log);
     fastify.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat())
-        log.push({ method, url: route.url, access: route.config?.access });
+      log.push(...describe(route));
     });
   };
   dc.subscribe('fastify.initialization', onInit);
   afterAll(() => dc.unsubscribe('fastify.initialization', onInit));
   return (app) => {
     const log = logs.get(app);
-    if (!log) throw new Error('the app was built before logRoutes() was called');
+    if (!log) throw new Error('the app was built before the routes were logged');
     return log;
   };
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COUNTRIES } from '@/testing/countries';
+import { fillGuestCompany } from '@/testing/fill-guest-company';
 import { renderPage, stubFetch } from '@/testing/render';
 import { RegistrationForm } from './registration-form.tsx';
 
@@ -13,23 +13,6 @@ function solveCaptcha(payload: string) {
   act(() => {
     widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload } }));
   });
-}
-
-async function fillGuestCompany() {
-  const u = userEvent.setup({ delay: null });
-  await u.type(screen.getByLabelText(/Trading name/), 'Acme');
-  await u.type(screen.getByLabelText(/Legal company name/), 'Acme Ltd');
-  await u.type(screen.getByLabelText(/Website/), 'acme.test');
-  await u.click(screen.getByRole('combobox', { name: /Country/ }));
-  await u.click(screen.getByRole('option', { name: /United Kingdom/ }));
-  await u.type(screen.getByLabelText(/First name/), 'Ann');
-  await u.type(screen.getByLabelText(/Last name/), 'Lee');
-  await u.type(screen.getByLabelText(/^Email/), 'ann@acme.test');
-  await u.type(screen.getByLabelText(/^Password/), 'Secret-12');
-  await u.type(screen.getByLabelText(/Phone number/), '20 7946 0958');
-  await u.type(screen.getByLabelText(/Telegram/), '@ann');
-  await u.click(screen.getByRole('checkbox', { name: /I accept the terms and conditions/ }));
-  return u;
 }
 
 describe('Registration with a captcha (production builds)', () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COUNTRIES } from '@/testing/countries';
+import { fillGuestCompany } from '@/testing/fill-guest-company';
 import { renderPage, stubFetch } from '@/testing/render';
 import { RegistrationPage } from './registration-page.tsx';
 
@@ -10,24 +11,6 @@ const next = () => screen.getByRole('button', { name: 'Next' });
 function renderRegistration(path = '/registration') {
   vi.stubGlobal('fetch', stubFetch({ 'GET /resources/countries': { body: { ext: COUNTRIES } } }));
   return renderPage(<RegistrationPage />, { path });
-}
-
-type User = ReturnType<typeof userEvent.setup>;
-
-/** Fills step 2 of a guest company with valid values. */
-async function fillGuestCompany(u: User) {
-  await u.type(screen.getByLabelText(/Trading name/), 'Acme');
-  await u.type(screen.getByLabelText(/Legal company name/), 'Acme Ltd');
-  await u.type(screen.getByLabelText(/Website/), 'acme.test');
-  await u.click(screen.getByRole('combobox', { name: /Country/ }));
-  await u.click(screen.getByRole('option', { name: /United Kingdom/ }));
-  await u.type(screen.getByLabelText(/First name/), 'Ann');
-  await u.type(screen.getByLabelText(/Last name/), 'Lee');
-  await u.type(screen.getByLabelText(/^Email/), 'ann@acme.test');
-  await u.type(screen.getByLabelText(/^Password/), 'Secret-12');
-  await u.type(screen.getByLabelText(/Phone number/), '20 7946 0958');
-  await u.type(screen.getByLabelText(/Telegram/), '@ann');
-  await u.click(screen.getByRole('checkbox', { name: /I accept the terms and conditions/ }));
 }
 
 describe('Registration step 2 (general information)', () => {
