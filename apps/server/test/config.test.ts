@@ -29,9 +29,12 @@ describe('configuration', () => {
     ]);
   });
 
-  it.each(['true', 'everyone', '10.0.0.0/33', '10.0.0.1/8/8'])('refuses TRUST_PROXY=%s, naming it', (value) => {
-    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
-  });
+  it.each(['true', 'everyone', '10.0.0.0/33', '10.0.0.1/8/8'])(
+    'refuses TRUST_PROXY=%s, naming it',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    },
+  );
 
   it('reads DEMO as a flag and leaves it unset by default', () => {
     expect(loadConfig({}).demo).toBeUndefined();
