@@ -61,6 +61,11 @@ export function dayStartHour(date: string, timeZone: string): number {
   let hour = localMidnight - Math.round(offsetMinutes(timeZone, localMidnight * HOUR_MS) / 60);
   // Once more with the offset at the candidate: right across a DST change too.
   hour = localMidnight - Math.round(offsetMinutes(timeZone, hour * HOUR_MS) / 60);
+  // Where clocks skip midnight (America/Santiago jumps from 00:00 to 01:00 in September) the
+  // candidate is still the day before: the day begins at the first hour whose clock has reached it.
+  const localHour = (h: number) => h + Math.round(offsetMinutes(timeZone, h * HOUR_MS) / 60);
+  while (localHour(hour) < localMidnight) hour += 1;
+  while (localHour(hour - 1) >= localMidnight) hour -= 1;
   return hour;
 }
 
