@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { sizeBodyLimits } from './lib/body-limit.ts';
 import { registerControlCharacterGuard } from './lib/control-characters.ts';
 import { errorSerializer, logRedaction, requestSerializer } from './lib/log.ts';
 import { validatorCompiler } from './lib/validator.ts';
@@ -48,6 +49,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   registerControlCharacterGuard(app);
+  sizeBodyLimits(app, config.bodyLimit);
   app.setSerializerCompiler(serializerCompiler);
   // A JSON API: plain-text bodies get a 415 instead of reaching the schemas as strings.
   app.removeContentTypeParser('text/plain');

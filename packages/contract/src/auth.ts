@@ -1,11 +1,18 @@
 import { z } from 'zod';
+import { LOGIN_EMAIL_MAX, LOGIN_PASSWORD_MAX } from './constants.ts';
 import { plainString } from './plain-text.ts';
 import { ACCOUNT_TYPES, LEGAL_TYPES, ROLES } from './roles.ts';
 
 /** Login (spec section 5): both fields non-empty; `altcha` carries the captcha payload on production builds. */
 export const loginBodySchema = z.object({
-  email: plainString({ error: 'validation.required' }).trim().min(1, 'validation.required'),
-  password: plainString({ error: 'validation.required' }).min(1, 'validation.required'),
+  // Bounded like every field, so the largest valid body is known; no stored address or password is longer.
+  email: plainString({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(LOGIN_EMAIL_MAX, 'validation.maxLength'),
+  password: plainString({ error: 'validation.required' })
+    .min(1, 'validation.required')
+    .max(LOGIN_PASSWORD_MAX, 'validation.maxLength'),
   altcha: plainString().max(20_000).optional(),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;

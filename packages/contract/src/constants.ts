@@ -7,6 +7,10 @@ export const PHONE_PANEL_WIDTH = 320;
 export const DEFAULT_WEBSITE = 'https://';
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 16;
+/** Sign-in takes any password up to this length: operators may set longer ones than the sign-up rule. */
+export const LOGIN_PASSWORD_MAX = 256;
+/** The longest e-mail address there can be (RFC 5321), for sign-in of accounts an operator created. */
+export const LOGIN_EMAIL_MAX = 254;
 export const COUNTRY_TIERS = [1, 2, 3] as const;
 
 export const MAX_LENGTH = {

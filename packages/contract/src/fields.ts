@@ -27,6 +27,7 @@ const SPECIAL = /[^A-Za-z0-9]/;
 export const passwordField = () =>
   plainString({ error: 'validation.required' })
     .min(1, 'validation.required')
+    .max(PASSWORD_MAX, 'validation.password')
     .refine(
       (v) =>
         v.length >= PASSWORD_MIN &&
@@ -52,6 +53,7 @@ export const websiteField = (max: number = MAX_LENGTH.website) =>
 export const countryField = () =>
   trimmed()
     .min(1, 'validation.required')
+    .max(2, 'validation.country')
     .transform((v) => v.toUpperCase())
     .refine((v) => /^[A-Z]{2}$/.test(v), 'validation.country')
     .refine((v) => !isBlockedCountry(v), 'validation.countryBlocked');
@@ -60,6 +62,7 @@ export const countryField = () =>
 export const dialCodeField = () =>
   trimmed()
     .min(1, 'validation.required')
+    .max(10, 'validation.dialCode')
     .transform((v) => v.replace(/\s+/g, ''))
     .refine((v) => /^\+\d{1,4}$/.test(v), 'validation.dialCode');
 

@@ -2,6 +2,7 @@ import { userInfo } from 'node:os';
 import {
   creativeRejectBodySchema,
   isMessageKey,
+  LOGIN_PASSWORD_MAX,
   MAX_RANGE_DAYS,
   ROLES,
   translateMessage,
@@ -24,7 +25,7 @@ export const commandSchema = z.discriminatedUnion('command', [
     command: z.literal('create-user'),
     email: z.string().min(3),
     role: z.enum(ROLES),
-    password: z.string().min(8).optional(),
+    password: z.string().min(8).max(LOGIN_PASSWORD_MAX).optional(),
     firstname: z.string().optional(),
     lastname: z.string().optional(),
   }),

@@ -35,7 +35,10 @@ export const CREATIVE_LIMITS = {
 
 export const UPLOAD_URL = /^\/uploads\/[0-9a-f]{64}\.(png|jpg|gif|webp)$/;
 export const uploadUrlField = () =>
-  z.string({ error: 'validation.uploadUrl' }).regex(UPLOAD_URL, 'validation.uploadUrl');
+  z
+    .string({ error: 'validation.uploadUrl' })
+    .max(100, 'validation.uploadUrl')
+    .regex(UPLOAD_URL, 'validation.uploadUrl');
 
 const intIn = (range: { min: number; max: number }, message: string) =>
   z.number({ error: message }).int(message).min(range.min, message).max(range.max, message);

@@ -29,7 +29,10 @@ export const idField = () =>
  */
 export const SOURCE_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 export const sourceIdField = () =>
-  z.string({ error: 'validation.sourceId' }).regex(SOURCE_ID, 'validation.sourceId');
+  z
+    .string({ error: 'validation.sourceId' })
+    .max(64, 'validation.sourceId')
+    .regex(SOURCE_ID, 'validation.sourceId');
 
 /** Reference data ids (device types, OS, carriers, ...) are integers; 0 is each list's 'Other'. */
 export const referenceIdField = () =>

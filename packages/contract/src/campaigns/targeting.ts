@@ -34,12 +34,14 @@ const targetList = <T extends z.ZodType>(value: T, max: number) =>
 export const countryCodeField = () =>
   z
     .string({ error: 'validation.country' })
+    .max(2, 'validation.country')
     .regex(/^[A-Za-z]{2}$/, 'validation.country')
     .transform((v) => v.toUpperCase());
 
 const regionCode = () =>
   z
     .string({ error: 'validation.region' })
+    .max(6, 'validation.region')
     .regex(/^[A-Za-z]{2}-[A-Za-z0-9]{1,3}$/, 'validation.region')
     .transform((v) => v.toUpperCase());
 

@@ -90,8 +90,9 @@ describe('isVastDocument on hostile input', () => {
       isVastDocument(xml);
       return performance.now() - start;
     };
-    // The faster of two calls: the first may pay for compiling the validator on a busy machine.
-    expect(Math.min(timed(), timed())).toBeLessThan(50);
+    // One linear pass over 50 kB takes a few ms; a quadratic one takes seconds. The bound leaves
+    // room for a machine busy with other work (the fastest of three calls, the first may compile).
+    expect(Math.min(timed(), timed(), timed())).toBeLessThan(500);
   });
 });
 
