@@ -173,8 +173,11 @@ describe.each(DRIVERS)('bulk status and clone on %s', (driver) => {
       created_at: '',
       updated_at: '',
       traffic_optimizer: null,
+      // A copy is a new campaign: its versions count from 1.
+      version: 0,
     });
     expect(settings(copy)).toEqual(settings(before));
+    expect(copy.version).toBe(1);
     expect(copy.creatives.map((c) => [c.name, c.status])).toEqual([
       ['A', 'active'],
       ['B', 'pending'],

@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   'EMAIL_TAKEN',
   'CONFLICT',
   'INVALID_TRANSITION',
+  /** 412: If-Match named a version of the resource that is no longer the current one. */
+  'VERSION_CONFLICT',
   'RATE_LIMITED',
   'CAPTCHA_REQUIRED',
   'CAPTCHA_FAILED',

@@ -133,6 +133,8 @@ export const messagesEn = {
     'The campaign has no approved creative yet: creatives are reviewed before they run.',
   'errors.approvedCreativesPaused':
     'Every approved creative of the campaign is paused: start one of them before the campaign.',
+  'errors.versionConflict':
+    'This campaign was changed since you opened it (by you in another tab, a colleague or a script), so nothing was saved. Reload it to see the changes, or save again to overwrite them.',
   'errors.groupNameTaken': 'You already have a group with this name.',
   'errors.imageType': 'Upload a PNG, JPEG, GIF or WebP image; this file is not one.',
   'errors.imageTooBig': 'The image is larger than {{max}} pixels on a side.',

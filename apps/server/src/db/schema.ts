@@ -175,6 +175,11 @@ export const campaigns = pgTable(
     bidByZone: jsonb('bid_by_zone').$type<Record<string, number>>().notNull().default({}),
     /** The traffic optimizer ignores what it learned before this moment. */
     trafficOptimizerResetAt: timestamp('traffic_optimizer_reset_at', { withTimezone: true }),
+    /**
+     * Goes up by one with every change of what GET shows of the campaign (settings, status,
+     * creatives, protected zones, group): the ETag that If-Match on PUT is checked against.
+     */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

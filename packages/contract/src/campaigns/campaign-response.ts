@@ -85,5 +85,10 @@ export const campaignSchema = z.object({
     protected_zones: z.array(protectedZoneSchema),
     reset_at: z.string().nullable(),
   }),
+  /**
+   * Goes up with every change of the campaign; GET sends it as the ETag (`"<version>"`) and
+   * PUT accepts it back in If-Match, so an editor never overwrites a change it has not seen.
+   */
+  version: z.number().int().positive(),
 });
 export type Campaign = z.infer<typeof campaignSchema>;

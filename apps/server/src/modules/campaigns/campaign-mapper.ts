@@ -126,6 +126,7 @@ export function toCampaign(
       })),
       reset_at: row.trafficOptimizerResetAt?.toISOString() ?? null,
     },
+    version: row.version,
   };
 }
 

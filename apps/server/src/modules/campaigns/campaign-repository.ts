@@ -47,6 +47,18 @@ export async function insertCampaign(db: Db, values: CampaignInsert): Promise<Ca
   return row;
 }
 
+/** In the statement itself, so two writes that serialise on the row never produce the same version. */
+const nextVersion = sql`${campaigns.version} + 1`;
+
+/**
+ * A change of what GET shows that is not a column of the campaign (a creative's status, the
+ * group's name): only the version moves, so the ETag does. Call it before touching the creative
+ * rows: every writer locks the campaign first, then its creatives, and so never deadlocks.
+ */
+export async function bumpVersion(db: Db, where: SQL): Promise<void> {
+  await db.update(campaigns).set({ version: nextVersion }).where(where);
+}
+
 export async function updateCampaign(
   db: Db,
   advertiserId: number,
@@ -56,7 +68,7 @@ export async function updateCampaign(
 ): Promise<CampaignRow | undefined> {
   const rows = await db
     .update(campaigns)
-    .set({ ...set, updatedAt: new Date() })
+    .set({ ...set, updatedAt: new Date(), version: nextVersion })
     .where(and(owned(advertiserId, id), onlyFrom ? inArray(campaigns.status, onlyFrom) : undefined))
     .returning();
   return rows[0];

@@ -17,32 +17,11 @@ import { placesFitCountries } from './targeting-checks.ts';
 
 /**
  * The single-purpose calls that change one part of a campaign: include/exclude lists, bids by
- * country/site/zone, the group, and (optimizer-settings.ts) the traffic optimizer. Each loads the
+ * country/site/zone, the group, and (optimizer-settings.ts) the traffic optimizer. Each locks the
  * caller's campaign (404 otherwise), refuses an archived one (409), changes its part and answers
- * the whole campaign.
+ * the whole campaign, all in one transaction (saveLocked): parts live in shared jsonb columns, so
+ * a read-merge-write without the lock would lose a parallel call's change.
  */
-export async function editable(
-  db: Db,
-  advertiserId: number,
-  id: number,
-  forUpdate = false,
-): Promise<CampaignRow> {
-  const row = await findCampaignRow(db, advertiserId, id, forUpdate);
-  if (!row) throw notFound();
-  assertCampaignAllows(row.status, 'edit');
-  return row;
-}
-
-export async function save(
-  db: Db,
-  advertiserId: number,
-  id: number,
-  set: Partial<CampaignInsert>,
-): Promise<Campaign> {
-  await updateCampaign(db, advertiserId, id, set);
-  return reload(db, advertiserId, id);
-}
-
 async function reload(db: Db, advertiserId: number, id: number): Promise<Campaign> {
   const campaign = await loadCampaign(db, advertiserId, id);
   if (!campaign) throw notFound();
@@ -50,9 +29,10 @@ async function reload(db: Db, advertiserId: number, id: number): Promise<Campaig
 }
 
 /**
- * For changes computed from what is stored (a merge, a count against a cap): the campaign row
- * stays locked from the read to the write, so two parallel calls cannot both pass a check that
- * only one of them may. `change` runs inside the transaction and must use the `tx` it is given.
+ * Every change of a part of a campaign: the row stays locked from the read to the write, so a
+ * merge never overwrites a parallel change and two calls cannot both pass a check that only one
+ * of them may (a cap, the archived state). `change` runs inside the transaction and must use the
+ * `tx` it is given. The answer is read in the same transaction: it is this change's version.
  */
 export async function saveLocked(
   db: Db,
@@ -60,11 +40,13 @@ export async function saveLocked(
   id: number,
   change: (row: CampaignRow, tx: Db) => Promise<Partial<CampaignInsert>>,
 ): Promise<Campaign> {
-  await db.transaction(async (tx) => {
-    const row = await editable(tx, advertiserId, id, true);
+  return db.transaction(async (tx) => {
+    const row = await findCampaignRow(tx, advertiserId, id, true);
+    if (!row) throw notFound();
+    assertCampaignAllows(row.status, 'edit');
     await updateCampaign(tx, advertiserId, id, await change(row, tx));
+    return reload(tx, advertiserId, id);
   });
-  return reload(db, advertiserId, id);
 }
 
 function knownCountries(codes: string[], field: string) {
@@ -82,17 +64,18 @@ export async function setTargetList(
   change: { dimension: ListDimension; mode: TargetMode; values: string[] },
 ): Promise<Campaign> {
   if (change.dimension === 'countries') knownCountries(change.values, 'countries');
-  const row = await editable(db, advertiserId, id);
-  const targeting = {
-    ...(row.targeting as Partial<Targeting>),
-    [change.dimension]: { mode: change.mode, values: [...new Set(change.values)] },
-  };
-  if (
-    change.dimension === 'countries' &&
-    !(await placesFitCountries({ ...defaultTargeting(), ...targeting }))
-  )
-    throw fieldError('countries', translateMessage('validation.placesOutsideCountries'));
-  return save(db, advertiserId, id, { targeting });
+  return saveLocked(db, advertiserId, id, async (row) => {
+    const targeting = {
+      ...(row.targeting as Partial<Targeting>),
+      [change.dimension]: { mode: change.mode, values: [...new Set(change.values)] },
+    };
+    if (
+      change.dimension === 'countries' &&
+      !(await placesFitCountries({ ...defaultTargeting(), ...targeting }))
+    )
+      throw fieldError('countries', translateMessage('validation.placesOutsideCountries'));
+    return { targeting };
+  });
 }
 
 export type BidDimension = 'country' | 'site' | 'zone';
@@ -135,10 +118,10 @@ export async function deleteBids(
   dimension: BidDimension,
   keys: string[] | undefined,
 ): Promise<Campaign> {
-  const row = await editable(db, advertiserId, id);
   const column = BID_COLUMN[dimension];
-  const map = keys ? Object.fromEntries(Object.entries(row[column]).filter(([k]) => !keys.includes(k))) : {};
-  return save(db, advertiserId, id, { [column]: map });
+  return saveLocked(db, advertiserId, id, async (row) => ({
+    [column]: keys ? Object.fromEntries(Object.entries(row[column]).filter(([k]) => !keys.includes(k))) : {},
+  }));
 }
 
 /** Group 0 takes the campaign out of its group. */
@@ -148,14 +131,15 @@ export async function linkGroup(
   id: number,
   groupId: number,
 ): Promise<Campaign> {
-  await editable(db, advertiserId, id);
-  if (groupId !== 0 && !(await groupIsOwned(db, advertiserId, groupId)))
-    throw new HttpError(
-      404,
-      'NOT_FOUND',
-      'errors.notFound',
-      {},
-      { group_id: translateMessage('validation.groupNotFound') },
-    );
-  return save(db, advertiserId, id, { groupId: groupId === 0 ? null : groupId });
+  return saveLocked(db, advertiserId, id, async (_row, tx) => {
+    if (groupId !== 0 && !(await groupIsOwned(tx, advertiserId, groupId)))
+      throw new HttpError(
+        404,
+        'NOT_FOUND',
+        'errors.notFound',
+        {},
+        { group_id: translateMessage('validation.groupNotFound') },
+      );
+    return { groupId: groupId === 0 ? null : groupId };
+  });
 }

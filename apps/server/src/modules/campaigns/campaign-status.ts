@@ -10,7 +10,7 @@ import {
   type MessageKey,
   translateMessage,
 } from '@panel/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campaigns, creatives } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
@@ -69,22 +69,22 @@ export async function changeCampaignStatus(
   id: number,
   action: CampaignStatusAction,
 ): Promise<Campaign> {
-  const row = await findCampaignRow(db, advertiserId, id);
-  if (!row) throw notFound();
-  const next = CAMPAIGN_MACHINE.next(row.status, action);
-  if (!next) throw campaignTransitionError(action);
-  if (action === 'start') {
-    const check = (await startChecks(db, [id])).get(id);
-    if (check && !check.ok) throw new HttpError(409, 'CONFLICT', check.why);
-  }
-  // Only from the states the machine allows: a concurrent change in between makes this a 409, not a wrong state.
-  const updated = await updateCampaign(db, advertiserId, id, { status: next }, [
-    ...CAMPAIGN_MACHINE.allowedFrom(action),
-  ]);
-  if (!updated) throw campaignTransitionError(action);
-  const campaign = await loadCampaign(db, advertiserId, id);
-  if (!campaign) throw notFound();
-  return campaign;
+  // Locked from the check to the write: an edit (which takes the same lock) runs wholly before
+  // or after an archive, and a PUT cannot take away the approved creative a start relied on.
+  return db.transaction(async (tx) => {
+    const row = await findCampaignRow(tx, advertiserId, id, true);
+    if (!row) throw notFound();
+    const next = CAMPAIGN_MACHINE.next(row.status, action);
+    if (!next) throw campaignTransitionError(action);
+    if (action === 'start') {
+      const check = (await startChecks(tx, [id])).get(id);
+      if (check && !check.ok) throw new HttpError(409, 'CONFLICT', check.why);
+    }
+    await updateCampaign(tx, advertiserId, id, { status: next });
+    const campaign = await loadCampaign(tx, advertiserId, id);
+    if (!campaign) throw notFound();
+    return campaign;
+  });
 }
 
 /**
@@ -97,10 +97,23 @@ export async function bulkCampaignStatus(
   ids: number[],
   action: CampaignStatusAction,
 ): Promise<BulkStatusResponse> {
+  return db.transaction((tx) => bulkLocked(tx, advertiserId, ids, action));
+}
+
+async function bulkLocked(
+  db: Db,
+  advertiserId: number,
+  ids: number[],
+  action: CampaignStatusAction,
+): Promise<BulkStatusResponse> {
+  // Locked in id order (as every bulk call locks them), so two bulk calls never deadlock and an
+  // edit of one of the campaigns waits, as it does for a single status change.
   const rows = await db
     .select({ id: campaigns.id, status: campaigns.status })
     .from(campaigns)
-    .where(and(eq(campaigns.advertiserId, advertiserId), inArray(campaigns.id, ids)));
+    .where(and(eq(campaigns.advertiserId, advertiserId), inArray(campaigns.id, ids)))
+    .orderBy(asc(campaigns.id))
+    .for('update');
   const status = new Map(rows.map((r) => [r.id, r.status]));
   const allowed = rows.filter((r) => CAMPAIGN_MACHINE.canTransition(r.status, action)).map((r) => r.id);
   const checks = action === 'start' ? await startChecks(db, allowed) : new Map<number, StartCheck>();
@@ -113,7 +126,7 @@ export async function bulkCampaignStatus(
           (
             await db
               .update(campaigns)
-              .set({ status: next, updatedAt: sql`now()` })
+              .set({ status: next, updatedAt: sql`now()`, version: sql`${campaigns.version} + 1` })
               .where(
                 and(
                   eq(campaigns.advertiserId, advertiserId),

@@ -11,6 +11,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campaignProtectedZones, creatives } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { assertVersion, type Precondition } from './campaign-etag.ts';
 import { toColumns, toValuesInput } from './campaign-mapper.ts';
 import { findCampaignRow, insertCampaign, loadCampaign, updateCampaign } from './campaign-repository.ts';
 import { assertCampaignAllows } from './campaign-status.ts';
@@ -46,27 +47,27 @@ function merge(stored: Record<string, unknown>, patch: CampaignUpdate): Record<s
   return merged;
 }
 
+/**
+ * The merge reads what is stored and writes it all back, so the row is locked from the read to
+ * the write (a parallel partial update waits instead of being overwritten), and the version and
+ * archived checks are made on the locked row: a stale If-Match is a 412, an archive that got the
+ * lock first makes this a 409, never a change of an archived campaign.
+ */
 export async function updateCampaignSettings(
   db: Db,
   advertiserId: number,
   id: number,
   patch: CampaignUpdate,
+  precondition: Precondition = undefined,
 ): Promise<Campaign> {
-  const current = await loadCampaign(db, advertiserId, id);
-  if (!current) throw notFound();
-  assertCampaignAllows(current.status, 'edit');
-  const parsed = campaignCreateSchema.safeParse(merge(toValuesInput(current), patch));
-  if (!parsed.success)
-    throw new HttpError(
-      400,
-      'VALIDATION_ERROR',
-      'errors.validation',
-      {},
-      issuesToFields(parsed.error.issues, translateMessage),
-    );
-  const values = parsed.data;
-  await checkAgainstStore(db, advertiserId, values, new Set(current.creatives.map((c) => c.id)));
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    const row = await findCampaignRow(tx, advertiserId, id, true);
+    if (!row) throw notFound();
+    assertVersion(precondition, row.version);
+    assertCampaignAllows(row.status, 'edit');
+    const current = await reload(tx, advertiserId, id);
+    const values = validMerge(current, patch);
+    await checkAgainstStore(tx, advertiserId, values, new Set(current.creatives.map((c) => c.id)));
     await updateCampaign(tx, advertiserId, id, toColumns(values));
     if (patch.creatives) {
       const existing = await tx
@@ -77,8 +78,22 @@ export async function updateCampaignSettings(
       await syncCreatives(tx, { id, advertiserId }, values.creatives, existing);
     }
     if (values.destination_url !== current.destination_url) await remoderateForNewDestination(tx, id);
+    return reload(tx, advertiserId, id);
   });
-  return reload(db, advertiserId, id);
+}
+
+/** The stored campaign with the patch merged in, checked by every rule of a new campaign. */
+function validMerge(current: Campaign, patch: CampaignUpdate): CampaignValues {
+  const parsed = campaignCreateSchema.safeParse(merge(toValuesInput(current), patch));
+  if (!parsed.success)
+    throw new HttpError(
+      400,
+      'VALIDATION_ERROR',
+      'errors.validation',
+      {},
+      issuesToFields(parsed.error.issues, translateMessage),
+    );
+  return parsed.data;
 }
 
 /**
@@ -87,11 +102,19 @@ export async function updateCampaignSettings(
  * " (copy)") and the time the optimizer was last reset.
  */
 export async function cloneCampaign(db: Db, advertiserId: number, id: number): Promise<Campaign> {
-  const row = await findCampaignRow(db, advertiserId, id);
-  if (!row) throw notFound();
   const suffix = ' (copy)';
   const cloneId = await db.transaction(async (tx) => {
-    const { id: _id, createdAt: _c, updatedAt: _u, trafficOptimizerResetAt: _r, ...settings } = row;
+    // Locked, so the settings, creatives and zones copied are of one version, not of two edits.
+    const row = await findCampaignRow(tx, advertiserId, id, true);
+    if (!row) throw notFound();
+    const {
+      id: _id,
+      createdAt: _c,
+      updatedAt: _u,
+      trafficOptimizerResetAt: _r,
+      version: _v,
+      ...settings
+    } = row;
     const copy = await insertCampaign(tx, {
       ...settings,
       name: `${row.name.slice(0, CAMPAIGN_NAME_MAX - suffix.length)}${suffix}`,

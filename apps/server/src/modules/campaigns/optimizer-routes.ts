@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requireSession } from '../../plugins/auth.ts';
+import { campaignEtag } from './campaign-etag.ts';
 import { protectZone, resetOptimizer } from './optimizer-settings.ts';
 
 const access = ['advertiser'] as const;
@@ -21,6 +22,7 @@ const response = { 200: envelope(campaignSchema) };
  * may use the same zone id.
  */
 export const campaignOptimizerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('preSerialization', campaignEtag);
   for (const protect of [true, false]) {
     app.put(
       `/api/v1/campaigns/:campaign_id/ssp/:ssp_id/zone/:zone_id/traffic_optimizer/${protect ? 'protect' : 'unprotect'}`,

@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campaignProtectedZones } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { editable, save, saveLocked } from './campaign-settings.ts';
+import { saveLocked } from './campaign-settings.ts';
 
 /** The traffic optimizer's part of a campaign: its protected zones and the time it was last reset. */
 export async function protectZone(
@@ -50,6 +50,5 @@ async function addProtectedZone(tx: Db, id: number, zone: { sspId: number; zoneI
 }
 
 export async function resetOptimizer(db: Db, advertiserId: number, id: number): Promise<Campaign> {
-  await editable(db, advertiserId, id);
-  return save(db, advertiserId, id, { trafficOptimizerResetAt: new Date() });
+  return saveLocked(db, advertiserId, id, async () => ({ trafficOptimizerResetAt: new Date() }));
 }

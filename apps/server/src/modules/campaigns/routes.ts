@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { requireSession } from '../../plugins/auth.ts';
+import { campaignEtag, readIfMatch } from './campaign-etag.ts';
 import { listCampaigns, loadCampaign } from './campaign-repository.ts';
 import { createCampaign, updateCampaignSettings } from './campaign-writer.ts';
 import { campaignCreateExamples, campaignUpdateExamples } from './examples.ts';
@@ -23,6 +24,8 @@ export const CAMPAIGN_BODY_LIMIT = 1024 * 1024;
 const access = ['advertiser'] as const;
 
 export const campaignRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('preSerialization', campaignEtag);
+
   app.get('/api/v1/campaigns', {
     config: { access },
     schema: {
@@ -45,7 +48,11 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     schema: {
       tags: ['campaigns'],
       summary: 'One campaign with its targeting, bids, creatives and optimizer state',
-      description: 'A campaign of another advertiser is a 404, as one that does not exist.',
+      description:
+        'A campaign of another advertiser is a 404, as one that does not exist. ' +
+        'The answer carries `ETag: "<version>"` (a strong tag: the `version` of the body in quotes), which changes with every change of the campaign, ' +
+        'its creatives, protected zones or group name. Send it back in `If-Match` on PUT to change only the version you saw; ' +
+        '`If-None-Match` with it answers 304 without a body while nothing changed.',
       params: campaignIdParamsSchema,
       response: { 200: envelope(campaignSchema) },
     },
@@ -88,7 +95,11 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         'Any subset of the create fields. `budget` and `targeting` merge into the stored ones (a field or a dimension at a time); other fields replace. ' +
         'The result must pass every rule of a new campaign. `creatives` is the whole set: items with the `id` of one of this campaign’s creatives update it ' +
         '(new content goes back to `pending` moderation), items without `id` are added, creatives left out are removed. An archived campaign cannot be changed (409). ' +
-        `\`bid_by_country\`, \`bid_by_site\` and \`bid_by_zone\` replace the stored lists and hold at most ${BID_MAP_MAX.country}, ${BID_MAP_MAX.site.toLocaleString('en')} and ${BID_MAP_MAX.zone.toLocaleString('en')} bids, the same totals the bid_by_* calls keep to.`,
+        `\`bid_by_country\`, \`bid_by_site\` and \`bid_by_zone\` replace the stored lists and hold at most ${BID_MAP_MAX.country}, ${BID_MAP_MAX.site.toLocaleString('en')} and ${BID_MAP_MAX.zone.toLocaleString('en')} bids, the same totals the bid_by_* calls keep to. ` +
+        'Concurrency: the change is made on the locked campaign, so a parallel call (a partial update, a status change) runs wholly before or after it and nothing is lost. ' +
+        '`If-Match: "<version>"` (the ETag of GET, or the `version` of any answer that is the campaign) changes the campaign only if it is still at that version: ' +
+        'otherwise nothing changes and the answer is 412 `VERSION_CONFLICT` whose `ETag` header is the current version. `If-Match: *` and no If-Match change it whatever its version. ' +
+        'Weak tags (`W/"7"`) never match. The answer (200) carries the new version in `version` and in its `ETag`.',
       params: campaignIdParamsSchema,
       body: campaignUpdateSchema,
       response: { 200: envelope(campaignSchema) },
@@ -99,6 +110,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         requireSession(request).user.id,
         request.params.campaign_id,
         request.body,
+        readIfMatch(request),
       ),
     }),
   });

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requireSession } from '../../plugins/auth.ts';
+import { campaignEtag } from './campaign-etag.ts';
 import { bulkCampaignStatus, changeCampaignStatus } from './campaign-status.ts';
 import { cloneCampaign } from './campaign-writer.ts';
 import { bulkStatusExamples } from './examples.ts';
@@ -22,6 +23,7 @@ const MACHINE_TABLE = CAMPAIGN_STATUS_ACTIONS.map(
 ).join('; ');
 
 export const campaignStatusRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('preSerialization', campaignEtag);
   for (const action of CAMPAIGN_STATUS_ACTIONS) {
     app.put(`/api/v1/campaigns/:campaign_id/status/${action}`, {
       config: { access },

@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requireSession } from '../../plugins/auth.ts';
+import { campaignEtag } from './campaign-etag.ts';
 import { deleteBids, linkGroup, putBids, setTargetList } from './campaign-settings.ts';
 import { bidExamples, targetListExamples } from './examples.ts';
 import { CAMPAIGN_BODY_LIMIT } from './routes.ts';
@@ -37,6 +38,7 @@ const LISTS = [
 ] as const;
 
 export const campaignTargetingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('preSerialization', campaignEtag);
   for (const list of LISTS) {
     for (const mode of TARGET_MODES) {
       app.put(`/api/v1/campaigns/:campaign_id/${list.dimension}/${mode}`, {

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { CREATIVE_MACHINE, type CreativeModerationAction, describeStates } from '@panel/contract';
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campaigns, creatives, users } from '../../db/schema.ts';
 import { audit } from '../auth/audit.ts';
+import { bumpVersion } from '../campaigns/campaign-repository.ts';
 
 /**
  * The operator's side of the creative state machine: approval and the moderation verdict. Not
@@ -32,6 +33,12 @@ export async function moderateCreative(db: Db, id: number, verdict: Verdict, act
   const action: CreativeModerationAction = verdict.action;
   const reason = verdict.action === 'reject' ? verdict.reason : null;
   return db.transaction(async (tx) => {
+    // The campaign's version moves with its creatives' states (its ETag); taken before the
+    // creative, as every writer takes a campaign before its creatives, so none deadlocks.
+    await bumpVersion(
+      tx,
+      eq(campaigns.id, sql`(select ${creatives.campaignId} from ${creatives} where ${creatives.id} = ${id})`),
+    );
     // Locked until the verdict is written: an edit cannot slip in between the checks and the update.
     const [row] = await tx.select().from(creatives).where(eq(creatives.id, id)).for('update');
     if (!row) throw new ModerationError(`No creative with the id ${id}`);

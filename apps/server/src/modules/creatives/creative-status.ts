@@ -6,9 +6,12 @@ import {
   describeStates,
   type MessageKey,
 } from '@panel/contract';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { campaigns } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { toCreative } from '../campaigns/campaign-mapper.ts';
+import { bumpVersion } from '../campaigns/campaign-repository.ts';
 import { findCreative, setCreativeStatus } from './creative-repository.ts';
 
 const MESSAGE: Record<CreativeAction, MessageKey> = {
@@ -40,11 +43,16 @@ export async function changeCreativeStatus(
   if (!row) throw notFound();
   const next = CREATIVE_MACHINE.next(row.status, action);
   if (!next) throw transitionError(action, row.status);
-  const updated = await setCreativeStatus(db, advertiserId, id, {
-    status: next,
-    rejectReason: action === 'reject' ? reason : null,
-    from: CREATIVE_MACHINE.allowedFrom(action),
+  return db.transaction(async (tx) => {
+    // The campaign's GET shows its creatives' states, so its version moves too; first, as every
+    // writer takes the campaign before its creatives.
+    await bumpVersion(tx, eq(campaigns.id, row.campaignId));
+    const updated = await setCreativeStatus(tx, advertiserId, id, {
+      status: next,
+      rejectReason: action === 'reject' ? reason : null,
+      from: CREATIVE_MACHINE.allowedFrom(action),
+    });
+    if (!updated) throw transitionError(action, row.status);
+    return toCreative(updated);
   });
-  if (!updated) throw transitionError(action, row.status);
-  return toCreative(updated);
 }

@@ -65,22 +65,46 @@ export async function insertGroup(db: Db, advertiserId: number, name: string): P
   return rows[0] && toGroup(rows[0], 0);
 }
 
-export async function renameGroup(db: Db, advertiserId: number, id: number, name: string): Promise<boolean> {
-  const rows = await db
-    .update(campaignGroups)
-    .set({ name, updatedAt: new Date() })
+/**
+ * A campaign's GET shows its group's name, so renaming or deleting a group moves the version
+ * (ETag) of each campaign in it. The group is locked first: a campaign joining it meanwhile
+ * (whose foreign key check waits on that lock) is either in the group when the versions move
+ * or joins only after the change. Answers how many campaigns it holds, null when not found.
+ */
+async function lockWithCampaigns(
+  tx: Db,
+  advertiserId: number,
+  id: number,
+  set: { groupId?: null } = {},
+): Promise<number | null> {
+  const locked = await tx
+    .select({ id: campaignGroups.id })
+    .from(campaignGroups)
     .where(owned(advertiserId, id))
-    .returning({ id: campaignGroups.id });
-  return rows.length > 0;
+    .for('update');
+  if (locked.length === 0) return null;
+  const moved = await tx
+    .update(campaigns)
+    .set({ ...set, version: sql`${campaigns.version} + 1` })
+    .where(eq(campaigns.groupId, id))
+    .returning({ id: campaigns.id });
+  return moved.length;
 }
 
-/** Deletes the group; its campaigns stay (the foreign key sets their group to null). Null when not found. */
+export async function renameGroup(db: Db, advertiserId: number, id: number, name: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if ((await lockWithCampaigns(tx, advertiserId, id)) === null) return false;
+    await tx.update(campaignGroups).set({ name, updatedAt: new Date() }).where(owned(advertiserId, id));
+    return true;
+  });
+}
+
+/** Deletes the group; its campaigns stay, out of any group. Null when not found. */
 export async function deleteGroup(db: Db, advertiserId: number, id: number): Promise<number | null> {
   return db.transaction(async (tx) => {
-    const group = await findGroup(tx, advertiserId, id);
-    if (!group) return null;
-    await tx.delete(campaignGroups).where(owned(advertiserId, id));
-    return group.campaigns_count;
+    const ungrouped = await lockWithCampaigns(tx, advertiserId, id, { groupId: null });
+    if (ungrouped !== null) await tx.delete(campaignGroups).where(owned(advertiserId, id));
+    return ungrouped;
   });
 }
 

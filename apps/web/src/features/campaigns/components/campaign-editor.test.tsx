@@ -134,6 +134,7 @@ describe('the campaign editor', { timeout: 20_000 }, () => {
       bid_by_zone: [],
       creatives: [],
       traffic_optimizer: { protected_zones: [], reset_at: null },
+      version: 1,
     };
     stub({ status: 201, body: { ext: campaign } });
     const { router } = renderPage(<CampaignCreatePage />, { path: '/adv/campaigns/create/' });

@@ -46,6 +46,7 @@ const campaign: Campaign = {
     creative(83, 'active', null),
   ],
   traffic_optimizer: { protected_zones: [], reset_at: null },
+  version: 1,
 };
 
 function stub() {

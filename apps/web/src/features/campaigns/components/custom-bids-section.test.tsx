@@ -43,6 +43,7 @@ const campaign: Campaign = {
     },
   ],
   traffic_optimizer: { protected_zones: [], reset_at: null },
+  version: 1,
 };
 
 /** Answers the edit page's calls; a PUT is kept and answered with the campaign as sent. */

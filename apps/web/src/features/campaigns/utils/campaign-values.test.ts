@@ -128,6 +128,7 @@ describe('the editor values and the API body', () => {
       targeting: body.targeting,
       creatives: body.creatives.map((c, i) => creative({ ...c, id: i + 1 })),
       traffic_optimizer: { protected_zones: [], reset_at: null },
+      version: 1,
     } as unknown as Campaign;
     const back = campaignToValues(saved);
     expect({ ...back, creatives: [] }).toEqual({ ...values, creatives: [] });
