@@ -1,15 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { actAsLink, DEMO_PASSWORD, signIn, WRONG_PASSWORD } from './support.ts';
+import { test as signedIn } from './signed-in.ts';
+import { actAsLink, DEMO_PASSWORD, sideMenu, signIn, WRONG_PASSWORD } from './support.ts';
 
 test('a wrong password shows "Invalid email or password."', async ({ page }) => {
   await signIn(page, 'advertiser@demo.test', WRONG_PASSWORD);
-  await expect(page.getByText('Invalid email or password.')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Invalid email or password.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
 
 test('the demo accounts sign in to their home pages', async ({ page }) => {
   await signIn(page, 'publisher@demo.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/pub\/redirect\/$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('an at link opens the panel as that user and the code leaves the address', async ({ page }) => {
@@ -17,15 +19,19 @@ test('an at link opens the panel as that user and the code leaves the address', 
   await page.goto(link);
   await expect(page).toHaveURL(/\/guest-ssp\/tokens\/$/);
   expect(page.url()).not.toContain('at=');
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await expect(page.getByText('guest@demo.test')).toBeVisible();
-  await expect(page.getByText('Acting as').first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Tokens', level: 1 })).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByText('guest@demo.test')).toBeVisible();
+  await expect(menu.getByText('Acting as').first()).toBeVisible();
 });
 
-test('an advertiser who types /guest-ssp/tokens/ does not get that page', async ({ page }) => {
-  await signIn(page, 'advertiser@demo.test', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/adv\/dashboard\/$/);
+// About the role guard, not signing in: starts with the worker's session of the demo advertiser.
+signedIn('an advertiser who types /guest-ssp/tokens/ does not get that page', async ({ page }) => {
   await page.goto('/guest-ssp/tokens/');
-  await expect(page.getByRole('heading', { name: 'Not available for your account' })).toBeVisible();
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Tokens' })).toHaveCount(0);
+  await expect(
+    page.getByRole('main').getByRole('heading', { name: 'Not available for your account' }),
+  ).toBeVisible();
+  await expect(sideMenu(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(sideMenu(page).getByRole('link', { name: 'Tokens' })).toHaveCount(0);
 });

@@ -1,62 +1,35 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Campaign } from '@panel/contract';
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { stripedPng } from '../../server/src/demo/demo-png.ts';
-import { PASSWORD, signIn, solvedCaptcha, uniqueEmail } from './support.ts';
+import { operator, PASSWORD, type StorageState, signedInSession, uniqueEmail } from './support.ts';
 
 /**
- * Campaign flows run as a fresh advertiser per worker, signed in once (sign-ins are rate
- * limited per address), so no flow sees the demo campaigns or another worker's. Tests inside a
- * worker keep apart by giving every campaign a unique name and searching for it.
+ * Campaign flows run as a fresh advertiser per worker, made with the operator's create-user
+ * command (not a sign-up: sign-ups are limited per address, and the registration flows need
+ * theirs) and signed in once (sign-ins are rate limited per address), so no flow sees the demo
+ * campaigns or another worker's. Tests inside a worker keep apart by giving every campaign a
+ * unique name and searching for it.
  */
 interface Advertiser {
   email: string;
   token: string;
-  storageState: Awaited<ReturnType<ReturnType<Page['context']>['storageState']>>;
+  storageState: StorageState;
 }
-
-const register = (email: string) => ({
-  account_type: 'advertiser',
-  legal_type: 'company',
-  email,
-  password: PASSWORD,
-  trading_name: 'E2E Campaigns',
-  legal_company_name: 'E2E Campaigns Ltd',
-  website_url: 'https://e2e-campaigns.example.com',
-  country: 'GB',
-  city: 'London',
-  address: '1 Test Street',
-  zip_code: 'N1 9GU',
-  company_registration_number: '12345678',
-  billing_email: 'billing@e2e.test',
-  firstname: 'Cam',
-  lastname: 'Paign',
-  phone_number_code: '+44',
-  phone_number: '20 7946 0958',
-  telegram: '@cam_e2e',
-  terms: true,
-});
 
 export const test = base.extend<{ api: Api }, { advertiser: Advertiser }>({
   advertiser: [
     async ({ browser }, use, workerInfo) => {
       const email = uniqueEmail('campaigns');
-      const page = await browser.newPage({ baseURL: workerInfo.project.use.baseURL });
-      const altcha = await solvedCaptcha(page.request);
-      const response = await page.request.post('/register', { data: { ...register(email), altcha } });
-      expect(response.ok(), await response.text()).toBe(true);
-      await signIn(page, email, PASSWORD);
-      await expect(page).toHaveURL(/\/adv\/dashboard\/$/);
-      const token = await page.evaluate(() => localStorage.getItem('panel.token'));
-      if (!token) throw new Error('no token after sign-in');
-      const storageState = await page.context().storageState();
-      await page.close();
-      await use({ email, token, storageState });
+      await operator('create-user', '--email', email, '--role', 'advertiser', '--password', PASSWORD);
+      const session = await signedInSession(browser, workerInfo.project.use.baseURL, {
+        email,
+        password: PASSWORD,
+        home: /\/adv\/dashboard\/$/,
+      });
+      await use({ email, ...session });
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: 120_000 },
   ],
   storageState: async ({ advertiser }, use) => use(advertiser.storageState),
   api: async ({ playwright, advertiser, baseURL }, use) => {
@@ -109,29 +82,22 @@ export class Api {
   }
 }
 
-const run = promisify(execFile);
-
-/** `npm run admin -- <args>` against the running server, as an operator types it. */
-async function operator(...args: string[]) {
-  await run('npm', ['run', '--silent', 'admin', '--', ...args], {
-    cwd: path.resolve(import.meta.dirname, '../../..'),
-    env: { ...process.env, DATA_DIR: process.env.PANEL_E2E_DATA, NODE_ENV: 'production' },
-  });
-}
-
 /** A name no other test uses, so a search finds this test's campaigns only. */
 export const uniqueName = (label: string) => `E2E ${label} ${randomUUID().slice(0, 6)}`;
 
 /** Finds campaigns by name in the list's search box and waits for the list to show them. */
 export async function searchList(page: Page, text: string) {
-  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Campaigns', level: 1 })).toBeVisible();
+  await main.getByRole('searchbox', { name: 'Search' }).fill(text);
   await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(text).replace(/%20/g, '\\+')}`));
 }
 
 /** Flips a switch by its track, where a person clicks (the hidden input sits under it). */
 export const flip = (toggle: Locator) => toggle.locator('xpath=..').click();
 
-export const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+export const row = (page: Page, name: string) =>
+  page.getByRole('main').getByRole('row').filter({ hasText: name });
 
 /** A real PNG of the given size (the server's demo-image maker): what the size checks look at. */
 export const png = (width: number, height: number): Buffer => stripedPng(width, height);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { field, fillCompanyDetails, PASSWORD, signIn, uniqueEmail } from './support.ts';
+import { field, fillCompanyDetails, PASSWORD, sideMenu, signIn, uniqueEmail } from './support.ts';
 
 test('a client signs up, signs in and lands on the advertiser dashboard', async ({ page }) => {
   const email = uniqueEmail('client');
@@ -17,7 +17,7 @@ test('a client signs up, signs in and lands on the advertiser dashboard', async 
 
   await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/adv\/dashboard\/$/);
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Campaign List' })).toBeVisible();
+  await expect(sideMenu(page).getByRole('link', { name: 'Campaign List' })).toBeVisible();
 });
 
 test('a guest signs up with the short form, signs in and lands on the tokens page', async ({ page }) => {

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { parseCsv } from '../src/testing/parse-csv.ts';
-import { DEMO_PASSWORD, signIn } from './support.ts';
+import { expect, test } from './signed-in.ts';
+import { sideMenu } from './support.ts';
 
 /** The table as lines of cell texts: header, rows, totals. */
 const linesOf = (table: Locator) =>
@@ -17,34 +18,49 @@ async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
+/** A select of the report's controls, in the page's main region. */
+const select = (page: Page, field: string) =>
+  page.getByRole('main').getByRole('combobox', { name: field, exact: true });
+
+/** Opens a select and picks an option from its list (which opens in a layer of its own). */
 async function pick(page: Page, field: string, option: string) {
-  await page.getByRole('combobox', { name: field, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await select(page, field).click();
+  const list = page.getByRole('listbox', { name: field, exact: true });
+  await list.getByRole('option', { name: option, exact: true }).click();
+  await expect(select(page, field)).toHaveValue(option);
+}
+
+/** The statistics page once its report has rows: its heading, then the table's first row. */
+async function reportShown(page: Page) {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Statistics', level: 1 })).toBeVisible();
+  const table = main.getByRole('table', { name: 'Statistics report' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  return table;
 }
 
 test('the demo advertiser regroups its statistics, gets the same view after a reload, and exports it', async ({
   page,
 }) => {
-  await signIn(page, 'advertiser@demo.test', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/adv\/dashboard\/$/);
-  await page.getByRole('link', { name: 'Statistics', exact: true }).click();
+  await page.goto('/adv/dashboard/');
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await sideMenu(page).getByRole('link', { name: 'Statistics', exact: true }).click();
   await expect(page).toHaveURL(/\/adv\/statistics\/$/);
 
-  const table = page.getByRole('table', { name: 'Statistics report' });
+  const table = await reportShown(page);
   await expect(table.getByRole('columnheader').first()).toHaveText('Date');
-  await expect(table.getByRole('row').nth(1)).toBeVisible();
   // The chart is a real uPlot canvas, named for assistive technology.
   await expect(
-    page.getByRole('img', { name: 'Spend, Impressions by day' }).locator('canvas').first(),
+    page.getByRole('main').getByRole('img', { name: 'Spend, Impressions by day' }).locator('canvas').first(),
   ).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Period', exact: true })).toHaveValue('Last 7 days');
+  await expect(select(page, 'Period')).toHaveValue('Last 7 days');
 
   await pick(page, 'Period', 'Last 30 days');
   await pick(page, 'Group by', 'Campaign');
   await expect(page).toHaveURL(/[?&]range=last_30_days(&|$)/);
   await expect(page).toHaveURL(/[?&]group_by=campaign(&|$)/);
   await expect(table.getByRole('columnheader').first()).toHaveText('Campaign');
-  await expect(page.getByRole('img', { name: /by day$/ })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('img', { name: /by day$/ })).toHaveCount(0);
   await settled(page);
   const lines = await linesOf(table);
   expect(lines.length).toBeGreaterThan(2);
@@ -52,14 +68,14 @@ test('the demo advertiser regroups its statistics, gets the same view after a re
   expect(lines[1]?.[lines[0]?.indexOf('Spend') ?? -1]).toMatch(/^\$[\d,]+\.\d{2}$/);
 
   await page.reload();
-  await expect(page.getByRole('combobox', { name: 'Period', exact: true })).toHaveValue('Last 30 days');
-  await expect(page.getByRole('combobox', { name: 'Group by', exact: true })).toHaveValue('Campaign');
-  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await reportShown(page);
+  await expect(select(page, 'Period')).toHaveValue('Last 30 days');
+  await expect(select(page, 'Group by')).toHaveValue('Campaign');
   await settled(page);
   expect(await linesOf(table)).toEqual(lines);
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^statistics_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = parseCsv(await readFile(await file.path(), 'utf8'));
@@ -67,41 +83,50 @@ test('the demo advertiser regroups its statistics, gets the same view after a re
 });
 
 test('a campaign row opens into its days, with the campaign as the filter', async ({ page }) => {
-  await signIn(page, 'advertiser@demo.test', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/adv\/dashboard\/$/);
   await page.goto('/adv/statistics/?group_by=campaign');
-  const table = page.getByRole('table', { name: 'Statistics report' });
+  const table = await reportShown(page);
+  await expect(table.getByRole('columnheader').first()).toHaveText('Campaign');
+  await settled(page);
   const campaign = table.getByRole('row').nth(1).getByRole('button');
   const name = (await campaign.textContent()) ?? '';
+  expect(name).not.toBe('');
   await campaign.click();
-  await page.getByRole('menuitem', { name: 'By date' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'By date' }).click();
 
   await expect(page).toHaveURL(/[?&]campaign=\d+/);
   await expect(table.getByRole('columnheader').first()).toHaveText('Date');
-  await expect(page.getByRole('combobox', { name: 'Group by', exact: true })).toHaveValue('Date');
-  await expect(page.getByText(name, { exact: true })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Spend, Impressions by day' })).toBeVisible();
+  await expect(select(page, 'Group by')).toHaveValue('Date');
+  await expect(page.getByRole('main').getByText(name, { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('img', { name: 'Spend, Impressions by day' })).toBeVisible();
 });
 
-test('the demo guest SSP sees the traffic it sent, by day', async ({ page }) => {
-  await signIn(page, 'guest@demo.test', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/guest-ssp\/tokens\/$/);
-  await page.goto('/guest/statistics/');
-  const table = page.getByRole('table', { name: 'Statistics report' });
-  await expect(table.getByRole('columnheader')).toHaveText([
-    'Date',
-    'Requests',
-    'Bids',
-    'Wins',
-    'Win rate',
-    'Impressions',
-    'Clicks',
-    'CTR',
-    'Revenue',
-    'eCPM',
-  ]);
-  await expect(table.getByRole('row').nth(1)).toBeVisible();
-  await expect(
-    page.getByRole('img', { name: 'Revenue, Impressions by day' }).locator('canvas').first(),
-  ).toBeVisible();
+test.describe('as the demo guest SSP', () => {
+  test.use({ account: 'guest' });
+
+  test('the demo guest SSP sees the traffic it sent, by day', async ({ page }) => {
+    await page.goto('/guest-ssp/tokens/');
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Tokens', level: 1 })).toBeVisible();
+    await sideMenu(page).getByRole('link', { name: 'Statistics', exact: true }).click();
+    await expect(page).toHaveURL(/\/guest\/statistics\/$/);
+    const table = await reportShown(page);
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Date',
+      'Requests',
+      'Bids',
+      'Wins',
+      'Win rate',
+      'Impressions',
+      'Clicks',
+      'CTR',
+      'Revenue',
+      'eCPM',
+    ]);
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('img', { name: 'Revenue, Impressions by day' })
+        .locator('canvas')
+        .first(),
+    ).toBeVisible();
+  });
 });

@@ -2,7 +2,13 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+} from '@playwright/test';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 
@@ -22,6 +28,35 @@ export async function signIn(page: Page, email: string, password: string) {
   await button.click();
 }
 
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** The side menu, the landmark every signed-in page has. */
+export const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+/**
+ * Signs in through the form in a context of its own and keeps what the browser stored, so the
+ * flows that are not about signing in start signed in: sign-ins are rate limited, and the captcha
+ * of the form is slow on a busy machine. Done when the account's home page shows its menu.
+ */
+export async function signedInSession(
+  browser: Browser,
+  baseURL: string | undefined,
+  account: { email: string; password: string; home: RegExp },
+): Promise<{ storageState: StorageState; token: string }> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    await signIn(page, account.email, account.password);
+    await expect(page).toHaveURL(account.home);
+    await expect(sideMenu(page)).toBeVisible();
+    const token = await page.evaluate(() => localStorage.getItem('panel.token'));
+    if (!token) throw new Error(`no token after ${account.email} signed in`);
+    return { storageState: await context.storageState(), token };
+  } finally {
+    await context.close();
+  }
+}
+
 /** Solves a captcha challenge as the widget does, for sign-ups made through the API. */
 export async function solvedCaptcha(request: APIRequestContext): Promise<string> {
   const challenge = (await (await request.get('/auth/captcha')).json()) as Challenge;
@@ -31,9 +66,9 @@ export async function solvedCaptcha(request: APIRequestContext): Promise<string>
 
 const run = promisify(execFile);
 
-/** The operator command, run as an operator would while the server is up. */
-export async function actAsLink(email: string): Promise<string> {
-  const { stdout } = await run('npm', ['run', '--silent', 'admin', '--', 'act-as', email], {
+/** `npm run admin -- <args>` against the running server, as an operator types it; its output. */
+export async function operator(...args: string[]): Promise<string> {
+  const { stdout } = await run('npm', ['run', '--silent', 'admin', '--', ...args], {
     cwd: path.resolve(import.meta.dirname, '../../..'),
     env: {
       ...process.env,
@@ -42,6 +77,12 @@ export async function actAsLink(email: string): Promise<string> {
       PUBLIC_URL: 'http://127.0.0.1:8181',
     },
   });
+  return stdout;
+}
+
+/** The operator's one-time link that opens the panel as that user. */
+export async function actAsLink(email: string): Promise<string> {
+  const stdout = await operator('act-as', email);
   const link = /link: (\S+)/.exec(stdout)?.[1];
   if (!link) throw new Error(`no link in: ${stdout}`);
   return link;

@@ -1,0 +1,45 @@
+import { test as base, expect } from '@playwright/test';
+import { DEMO_PASSWORD, type StorageState, signedInSession } from './support.ts';
+
+/** The seeded demo accounts the flows read figures of, and the page each one lands on. */
+const DEMO_ACCOUNTS = {
+  advertiser: { email: 'advertiser@demo.test', home: /\/adv\/dashboard\/$/ },
+  guest: { email: 'guest@demo.test', home: /\/guest-ssp\/tokens\/$/ },
+} as const;
+export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
+
+/**
+ * Flows that are not about signing in start signed in as a demo account (`test.use({ account })`,
+ * the advertiser unless told). Each worker signs in once per account and every test reuses that
+ * session: sign-ins are rate limited per address, and the form's captcha is slow on a busy
+ * machine. No flow here signs out, which would end the session for the worker's other tests.
+ */
+export const test = base.extend<
+  { account: DemoAccount },
+  { demoSession: (account: DemoAccount) => Promise<StorageState> }
+>({
+  account: ['advertiser', { option: true }],
+  demoSession: [
+    async ({ browser }, use, workerInfo) => {
+      const sessions = new Map<DemoAccount, Promise<StorageState>>();
+      await use((account) => {
+        let session = sessions.get(account);
+        if (!session) {
+          const { email, home } = DEMO_ACCOUNTS[account];
+          session = signedInSession(browser, workerInfo.project.use.baseURL, {
+            email,
+            password: DEMO_PASSWORD,
+            home,
+          }).then((signedIn) => signedIn.storageState);
+          // A failed sign-in is not kept: the next test of the worker tries again.
+          session.catch(() => sessions.delete(account));
+          sessions.set(account, session);
+        }
+        return session;
+      });
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ demoSession, account }, use) => use(await demoSession(account)),
+});
+export { expect };
