@@ -8,38 +8,48 @@ const DEMO_ACCOUNTS = {
 } as const;
 export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
 
+interface DemoSessions {
+  /** Whether the worker holds a session of the account already (else getting one signs in). */
+  has(account: DemoAccount): boolean;
+  get(account: DemoAccount): Promise<StorageState>;
+}
+
 /**
  * Flows that are not about signing in start signed in as a demo account (`test.use({ account })`,
  * the advertiser unless told). Each worker signs in once per account and every test reuses that
  * session: sign-ins are rate limited per address, and the form's captcha is slow on a busy
  * machine. No flow here signs out, which would end the session for the worker's other tests.
  */
-export const test = base.extend<
-  { account: DemoAccount },
-  { demoSession: (account: DemoAccount) => Promise<StorageState> }
->({
+export const test = base.extend<{ account: DemoAccount }, { demoSessions: DemoSessions }>({
   account: ['advertiser', { option: true }],
-  demoSession: [
+  demoSessions: [
     async ({ browser }, use, workerInfo) => {
       const sessions = new Map<DemoAccount, Promise<StorageState>>();
-      await use((account) => {
-        let session = sessions.get(account);
-        if (!session) {
-          const { email, home } = DEMO_ACCOUNTS[account];
-          session = signedInSession(browser, workerInfo.project.use.baseURL, {
-            email,
-            password: DEMO_PASSWORD,
-            home,
-          }).then((signedIn) => signedIn.storageState);
-          // A failed sign-in is not kept: the next test of the worker tries again.
-          session.catch(() => sessions.delete(account));
-          sessions.set(account, session);
-        }
-        return session;
+      await use({
+        has: (account) => sessions.has(account),
+        get: (account) => {
+          let session = sessions.get(account);
+          if (!session) {
+            const { email, home } = DEMO_ACCOUNTS[account];
+            session = signedInSession(browser, workerInfo.project.use.baseURL, {
+              email,
+              password: DEMO_PASSWORD,
+              home,
+            }).then((signedIn) => signedIn.storageState);
+            // A failed sign-in is not kept: the next test of the worker tries again.
+            session.catch(() => sessions.delete(account));
+            sessions.set(account, session);
+          }
+          return session;
+        },
       });
     },
     { scope: 'worker' },
   ],
-  storageState: async ({ demoSession, account }, use) => use(await demoSession(account)),
+  storageState: async ({ demoSessions, account }, use, testInfo) => {
+    // The first test of a worker also signs in (the form's captcha is slow on a busy machine).
+    if (!demoSessions.has(account)) testInfo.setTimeout(testInfo.timeout + 30_000);
+    await use(await demoSessions.get(account));
+  },
 });
 export { expect };
