@@ -64,12 +64,11 @@ export async function updateCampaign(
   advertiserId: number,
   id: number,
   set: Partial<CampaignInsert>,
-  onlyFrom?: CampaignRow['status'][],
 ): Promise<CampaignRow | undefined> {
   const rows = await db
     .update(campaigns)
     .set({ ...set, updatedAt: new Date(), version: nextVersion })
-    .where(and(owned(advertiserId, id), onlyFrom ? inArray(campaigns.status, onlyFrom) : undefined))
+    .where(owned(advertiserId, id))
     .returning();
   return rows[0];
 }
