@@ -11,6 +11,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string>;
   signal?: AbortSignal;
+  /** Extra request headers, such as If-Match for an edit that must not overwrite an unseen change. */
+  headers?: Record<string, string>;
   /** Login answers 401 for wrong credentials: that is a form error, not an ended session. */
   skipUnauthorizedHandler?: boolean;
 }
@@ -43,8 +45,8 @@ function payloadFor(body: unknown): Payload | undefined {
   return { contentType: 'application/json', data: JSON.stringify(body) };
 }
 
-function headersFor(payload: Payload | undefined): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
+function headersFor(payload: Payload | undefined, extra: Record<string, string> = {}): Headers {
+  const headers = new Headers({ ...extra, Accept: 'application/json' });
   if (payload) headers.set('Content-Type', payload.contentType);
   const token = getTokenStore().get();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -73,7 +75,7 @@ async function send(path: string, options: RequestOptions): Promise<{ status: nu
   try {
     response = await fetch(urlFor(path, options.query), {
       method: options.method ?? 'GET',
-      headers: headersFor(payload),
+      headers: headersFor(payload, options.headers),
       body: payload?.data,
       signal: options.signal,
     });

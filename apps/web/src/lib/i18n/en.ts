@@ -681,4 +681,22 @@ export const en = {
   'campaigns.leave.text': 'Your changes to this campaign have not been saved and will be lost.',
   'campaigns.leave.stay': 'Keep editing',
   'campaigns.leave.discard': 'Leave and discard',
+  'campaigns.conflict.title': 'This campaign changed since you opened it',
+  'campaigns.conflict.text':
+    'Someone saved changes to it while you were editing: you in another tab, a colleague, or a script using the API. Nothing of yours has been saved yet.',
+  'campaigns.conflict.loading': 'Loading the campaign as it is now…',
+  'campaigns.conflict.loadFailed': 'The campaign as it is now could not be loaded.',
+  'campaigns.conflict.changed': 'Changed since you opened it:',
+  'campaigns.conflict.nothingVisible': 'Nothing you can edit here changed, only details outside this editor.',
+  'campaigns.conflict.choice':
+    'Reload to see their changes (yours are discarded), or overwrite to save your version over theirs.',
+  'campaigns.conflict.keepEditing': 'Keep editing',
+  'campaigns.conflict.reload': 'Reload the campaign',
+  'campaigns.conflict.overwrite': 'Overwrite with my changes',
+  'campaigns.conflict.reloaded': 'You now see the campaign as it is saved; your changes were discarded.',
+  'campaigns.conflict.ads': 'Ads',
+  'campaigns.conflict.bidByCountry': 'Custom bids by country',
+  'campaigns.conflict.bidBySite': 'Custom bids by site',
+  'campaigns.conflict.bidByZone': 'Custom bids by zone',
+  'campaigns.conflict.protectedZones': 'Protected zones',
 } as const;

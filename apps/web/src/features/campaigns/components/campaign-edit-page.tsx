@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { PATHS } from '@panel/contract';
+import { type Campaign, PATHS } from '@panel/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -29,12 +29,15 @@ export function CampaignEditPage() {
   const valid = Number.isInteger(id) && id > 0;
   const campaign = useCampaign(valid ? id : null);
   // The form starts from the campaign as first loaded; later loads (a status change) must not reset it.
-  const [initial, setInitial] = useState<{ id: number; values: ReturnType<typeof campaignToValues> } | null>(
-    null,
-  );
+  const [initial, setInitial] = useState<{
+    id: number;
+    campaign: Campaign;
+    values: ReturnType<typeof campaignToValues>;
+  } | null>(null);
   const data = campaign.data;
   useEffect(() => {
-    if (data && initial?.id !== data.id) setInitial({ id: data.id, values: campaignToValues(data) });
+    if (data && initial?.id !== data.id)
+      setInitial({ id: data.id, campaign: data, values: campaignToValues(data) });
   }, [data, initial?.id]);
   useSectionFromQuery(initial !== null);
 
@@ -72,7 +75,12 @@ export function CampaignEditPage() {
               </Group>
             </Alert>
           ) : (
-            <CampaignEditor key={data.id} initialValues={initial.values} campaign={data} />
+            <CampaignEditor
+              key={data.id}
+              initialValues={initial.values}
+              campaign={data}
+              loaded={initial.campaign}
+            />
           )}
         </>
       )}

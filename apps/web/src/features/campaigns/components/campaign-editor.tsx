@@ -2,13 +2,13 @@ import { Box, Grid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { Campaign } from '@panel/contract';
-import { type FormEvent, useMemo } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@/lib/api-error';
 import { zodFormValidate } from '@/lib/zod-form-validate';
 import { useCreateCampaign } from '../api/create-campaign.ts';
-import { useUpdateCampaign } from '../api/update-campaign.ts';
+import { isVersionConflict, useUpdateCampaign } from '../api/update-campaign.ts';
 import {
   type CampaignFormValues,
   campaignFormSchema,
@@ -16,11 +16,13 @@ import {
   campaignToValues,
   placeErrors,
 } from '../utils/campaign-values.ts';
+import { changedSettings } from '../utils/changed-settings.ts';
 import { errorText } from '../utils/format.ts';
 import { sectionVersions } from '../utils/section-versions.ts';
 import { AdsSection } from './ads-section.tsx';
 import { AudienceSection } from './audience-section.tsx';
 import { BudgetSection } from './budget-section.tsx';
+import { ConflictDialog } from './conflict-dialog.tsx';
 import { CustomBidsSection } from './custom-bids-section.tsx';
 import { GeneralSection } from './general-section.tsx';
 import { ScheduleSection } from './schedule-section.tsx';
@@ -28,11 +30,14 @@ import { SummaryCard } from './summary-card.tsx';
 import { TargetingSection } from './targeting-section.tsx';
 import { editPath } from './use-campaign-actions.ts';
 import { useLeaveGuard } from './use-leave-guard.tsx';
+import { useSaveConflict } from './use-save-conflict.ts';
 
 interface CampaignEditorProps {
   initialValues: CampaignFormValues;
   /** The saved campaign being edited; null while creating one. */
   campaign: Campaign | null;
+  /** The version `initialValues` come from, when it is older than `campaign`. */
+  loaded?: Campaign;
 }
 
 /** After a refused save, bring the first field that needs attention into view. */
@@ -45,7 +50,7 @@ function showFirstError() {
 }
 
 /** The one form behind both create and edit: the contract's rules, the server's answers, a guard on leaving. */
-export function CampaignEditor({ initialValues, campaign }: CampaignEditorProps) {
+export function CampaignEditor({ initialValues, campaign, loaded }: CampaignEditorProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const create = useCreateCampaign();
@@ -60,6 +65,24 @@ export function CampaignEditor({ initialValues, campaign }: CampaignEditorProps)
   const saving = create.isPending || update.isPending;
   const values = form.getValues();
   const versions = sectionVersions(values, form.errors);
+  // The saved version the form's values start from: every save says so (If-Match).
+  const [base, setBase] = useState(loaded ?? campaign);
+  const conflicts = useSaveConflict();
+
+  // A newer version that changes nothing the form sends (the header's status actions) is no
+  // conflict: take it, or the next save would report the user's own status change as someone else's.
+  useEffect(() => {
+    if (!campaign || !base || campaign.id !== base.id || campaign.version <= base.version) return;
+    if (changedSettings(base, campaign).every((change) => !change.edited)) setBase(campaign);
+  }, [campaign, base]);
+
+  const loadSaved = (saved: Campaign) => {
+    const values = campaignToValues(saved);
+    form.setInitialValues(values);
+    form.setValues(values);
+    form.resetDirty(values);
+    setBase(saved);
+  };
 
   const refused = (error: unknown) => {
     if (isApiError(error)) form.setErrors(placeErrors(error.fields));
@@ -71,6 +94,30 @@ export function CampaignEditor({ initialValues, campaign }: CampaignEditorProps)
     showFirstError();
   };
 
+  /** Saves the form over `seen`, the version the user has seen; a newer one on the server is a conflict. */
+  const save = (seen: Campaign) =>
+    update.mutate(
+      { id: seen.id, body: campaignPayload(form.getValues()), version: seen.version },
+      {
+        onSuccess: (saved) => {
+          conflicts.close();
+          loadSaved(saved);
+          notifications.show({ color: 'green', message: t('campaigns.editor.saved') });
+        },
+        onError: (error) => {
+          if (isVersionConflict(error)) return void conflicts.open(seen);
+          conflicts.close();
+          refused(error);
+        },
+      },
+    );
+
+  const reload = (current: Campaign) => {
+    loadSaved(current);
+    conflicts.accept(current);
+    notifications.show({ message: t('campaigns.conflict.reloaded') });
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
@@ -79,23 +126,11 @@ export function CampaignEditor({ initialValues, campaign }: CampaignEditorProps)
       showFirstError();
       return;
     }
-    const body = campaignPayload(form.getValues());
-    if (campaign) {
-      update.mutate(
-        { id: campaign.id, body },
-        {
-          onSuccess: (saved) => {
-            const values = campaignToValues(saved);
-            form.setInitialValues(values);
-            form.setValues(values);
-            form.resetDirty(values);
-            notifications.show({ color: 'green', message: t('campaigns.editor.saved') });
-          },
-          onError: refused,
-        },
-      );
+    if (base) {
+      save(base);
       return;
     }
+    const body = campaignPayload(form.getValues());
     create.mutate(body, {
       onSuccess: (saved) => {
         guard.allowNextLeave();
@@ -138,6 +173,14 @@ export function CampaignEditor({ initialValues, campaign }: CampaignEditorProps)
         </Grid.Col>
       </Grid>
       {guard.dialog}
+      <ConflictDialog
+        conflict={conflicts.conflict}
+        saving={update.isPending}
+        onReload={reload}
+        onOverwrite={save}
+        onCancel={conflicts.close}
+        onRetry={(seen) => void conflicts.open(seen)}
+      />
     </form>
   );
 }
