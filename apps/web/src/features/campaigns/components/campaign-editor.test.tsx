@@ -1,7 +1,8 @@
-import { AD_FORMATS, type Campaign, defaultTargeting, PRICING_MODELS } from '@panel/contract';
+import { AD_FORMATS, PRICING_MODELS } from '@panel/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aCampaign } from '@/testing/campaign-fixture';
 import { COUNTRIES } from '@/testing/countries';
 import { renderPage } from '@/testing/render';
 import { CampaignCreatePage } from './campaign-create-page.tsx';
@@ -109,33 +110,7 @@ describe('the campaign editor', { timeout: 20_000 }, () => {
   });
 
   it('opens the new campaign in the editor once it is created, without asking to leave', async () => {
-    const campaign: Campaign = {
-      id: 42,
-      name: 'Direct DE',
-      status: 'draft',
-      group_id: null,
-      group_name: null,
-      ad_format: 'direct link',
-      ad_format_family: 'url',
-      pricing_model: 'cpm',
-      bid: 2.5,
-      budget: { daily: null, total: null, pacing: 'asap' },
-      created_at: '2026-03-01T10:00:00Z',
-      updated_at: '2026-03-01T10:00:00Z',
-      destination_url: 'https://offer.example.com/',
-      time_zone: 'UTC',
-      frequency_cap: null,
-      schedule: null,
-      start_date: null,
-      end_date: null,
-      targeting: defaultTargeting(),
-      bid_by_country: [],
-      bid_by_site: [],
-      bid_by_zone: [],
-      creatives: [],
-      traffic_optimizer: { protected_zones: [], reset_at: null },
-      version: 1,
-    };
+    const campaign = aCampaign();
     stub({ status: 201, body: { ext: campaign } });
     const { router } = renderPage(<CampaignCreatePage />, { path: '/adv/campaigns/create/' });
     const u = userEvent.setup();

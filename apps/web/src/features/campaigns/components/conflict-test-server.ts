@@ -1,30 +1,11 @@
 import { AD_FORMATS, type Campaign, defaultTargeting, PRICING_MODELS } from '@panel/contract';
 import { vi } from 'vitest';
+import { aCampaign } from '@/testing/campaign-fixture';
 
 /** The campaign and the server the conflict tests of the editor run against. */
-export const opened: Campaign = {
+export const opened: Campaign = aCampaign({
   id: 7,
-  name: 'Direct DE',
   status: 'paused',
-  group_id: null,
-  group_name: null,
-  ad_format: 'direct link',
-  ad_format_family: 'url',
-  pricing_model: 'cpm',
-  bid: 2.5,
-  budget: { daily: null, total: null, pacing: 'asap' },
-  created_at: '2026-03-01T10:00:00Z',
-  updated_at: '2026-03-01T10:00:00Z',
-  destination_url: 'https://offer.example.com/',
-  time_zone: 'UTC',
-  frequency_cap: null,
-  schedule: null,
-  start_date: null,
-  end_date: null,
-  targeting: defaultTargeting(),
-  bid_by_country: [],
-  bid_by_site: [],
-  bid_by_zone: [],
   creatives: [
     {
       id: 70,
@@ -38,9 +19,8 @@ export const opened: Campaign = {
       updated_at: '2026-03-01T10:00:00Z',
     },
   ],
-  traffic_optimizer: { protected_zones: [], reset_at: null },
   version: 7,
-};
+});
 
 // A colleague raised the bid and narrowed the countries while the user was editing.
 export const changed: Campaign = {

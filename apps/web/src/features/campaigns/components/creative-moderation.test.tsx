@@ -1,6 +1,7 @@
-import { AD_FORMATS, type Campaign, type Creative, defaultTargeting, PRICING_MODELS } from '@panel/contract';
+import { AD_FORMATS, type Creative, PRICING_MODELS } from '@panel/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aCampaign } from '@/testing/campaign-fixture';
 import { COUNTRIES } from '@/testing/countries';
 import { renderRoutes } from '@/testing/render';
 import { CampaignEditPage } from './campaign-edit-page.tsx';
@@ -17,37 +18,16 @@ const creative = (id: number, status: Creative['status'], reject_reason: string 
   updated_at: '2026-03-01T10:00:00Z',
 });
 
-const campaign: Campaign = {
+const campaign = aCampaign({
   id: 8,
   name: 'Links DE',
-  status: 'draft',
-  group_id: null,
-  group_name: null,
-  ad_format: 'direct link',
-  ad_format_family: 'url',
-  pricing_model: 'cpm',
   bid: 1.5,
-  budget: { daily: null, total: null, pacing: 'asap' },
-  created_at: '2026-03-01T10:00:00Z',
-  updated_at: '2026-03-01T10:00:00Z',
-  destination_url: 'https://offer.example.com/',
-  time_zone: 'UTC',
-  frequency_cap: null,
-  schedule: null,
-  start_date: null,
-  end_date: null,
-  targeting: defaultTargeting(),
-  bid_by_country: [],
-  bid_by_site: [],
-  bid_by_zone: [],
   creatives: [
     creative(81, 'pending', null),
     creative(82, 'rejected', 'The landing page asks for card details.'),
     creative(83, 'active', null),
   ],
-  traffic_optimizer: { protected_zones: [], reset_at: null },
-  version: 1,
-};
+});
 
 function stub() {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -1,33 +1,18 @@
-import { AD_FORMATS, type Campaign, defaultTargeting, PRICING_MODELS } from '@panel/contract';
+import { AD_FORMATS, PRICING_MODELS } from '@panel/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aCampaign } from '@/testing/campaign-fixture';
 import { COUNTRIES } from '@/testing/countries';
 import { renderRoutes } from '@/testing/render';
 import { CampaignEditPage } from './campaign-edit-page.tsx';
 
-const campaign: Campaign = {
+const campaign = aCampaign({
   id: 7,
   name: 'Pops UK',
   status: 'paused',
-  group_id: null,
-  group_name: null,
-  ad_format: 'direct link',
-  ad_format_family: 'url',
-  pricing_model: 'cpm',
   bid: 1.5,
-  budget: { daily: null, total: null, pacing: 'asap' },
-  created_at: '2026-03-01T10:00:00Z',
-  updated_at: '2026-03-01T10:00:00Z',
-  destination_url: 'https://offer.example.com/',
-  time_zone: 'UTC',
-  frequency_cap: null,
-  schedule: null,
-  start_date: null,
-  end_date: null,
-  targeting: defaultTargeting(),
   bid_by_country: [{ country: 'GB', bid: 2.5 }],
-  bid_by_site: [],
   bid_by_zone: [{ zone_id: '123', bid: 0.8 }],
   creatives: [
     {
@@ -42,9 +27,7 @@ const campaign: Campaign = {
       updated_at: '2026-03-01T10:00:00Z',
     },
   ],
-  traffic_optimizer: { protected_zones: [], reset_at: null },
-  version: 1,
-};
+});
 
 /** Answers the edit page's calls; a PUT is kept and answered with the campaign as sent. */
 function stub() {
