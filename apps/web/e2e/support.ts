@@ -2,15 +2,7 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  expect,
-  type Page,
-} from '@playwright/test';
-import { type Challenge, solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = process.env.PANEL_E2E_PASSWORD ?? '';
 export const PASSWORD = 'Str0ng!pass';
@@ -55,13 +47,6 @@ export async function signedInSession(
   } finally {
     await context.close();
   }
-}
-
-/** Solves a captcha challenge as the widget does, for sign-ups made through the API. */
-export async function solvedCaptcha(request: APIRequestContext): Promise<string> {
-  const challenge = (await (await request.get('/auth/captcha')).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
 const run = promisify(execFile);
