@@ -105,7 +105,25 @@ function checkDay(tz: string, date: string) {
     expect(hourLabel(localHourOf(h, segments ?? [])), `${tz} ${date}`).toBe(wallClock(tz, h));
 }
 
+/** Every hour of a report of `days` days from `date` is labelled as the zone's clock shows it. */
+function checkRange(tz: string, date: string, days: number) {
+  const start = dayStartHour(date, tz);
+  const end = dayStartHour(addDays(date, days), tz);
+  const segments = offsetSegments(tz, start, end) ?? [];
+  for (let h = start; h < end; h++)
+    expect(hourLabel(localHourOf(h, segments)), `${tz} ${date} + ${days} days`).toBe(wallClock(tz, h));
+}
+
 describe('every day in every accepted zone', () => {
+  it('of 2026, in ranges of two and three days: a change on the first UTC hour of a step is found', () => {
+    // Santiago's clocks went back at 2026-04-05T03:00Z, the first hour of the second day of a
+    // range from 2026-04-04: a day-by-day search that assumed the step's first hour unchanged
+    // put the change an hour late, and that hour's events on the wrong day.
+    checkRange('America/Santiago', '2026-04-04', 2);
+    for (const tz of ZONES)
+      for (let n = 0; n < 365; n += 1) checkRange(tz, addDays('2026-01-01', n), 2 + (n % 2));
+  });
+
   it('of 2026: begins at its first hour, ends where the next begins, labels hours as a clock does', () => {
     for (const tz of ZONES) for (let n = 0; n < 365; n++) checkDay(tz, addDays('2026-01-01', n));
   });

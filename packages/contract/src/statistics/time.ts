@@ -87,10 +87,16 @@ export function offsetSegments(timeZone: string, fromHour: number, toHour: numbe
   if (current % 60 !== 0) return null;
   segments.push({ fromHour, offsetHours: current / 60 });
   // Offsets change at most a few times a year: step a day at a time and bisect each change.
+  // `known` is the last hour seen with the current offset; a change can fall on the very first
+  // hour of a step (Santiago's clocks go back at a day start in UTC), so bisecting starts there.
+  let known = fromHour;
   for (let start = fromHour; start < toHour; start += 24) {
     const end = Math.min(start + 24, toHour);
-    if (offsetAt(end - 1) === current) continue;
-    let lo = start;
+    if (offsetAt(end - 1) === current) {
+      known = end - 1;
+      continue;
+    }
+    let lo = known;
     let hi = end - 1; // offsetAt(lo) === current, offsetAt(hi) !== current
     while (hi - lo > 1) {
       const mid = Math.floor((lo + hi) / 2);
@@ -100,6 +106,7 @@ export function offsetSegments(timeZone: string, fromHour: number, toHour: numbe
     current = offsetAt(hi);
     if (current % 60 !== 0) return null;
     segments.push({ fromHour: hi, offsetHours: current / 60 });
+    known = hi;
     start = hi - 24; // the loop goes on from the change
   }
   return segments;
