@@ -19,8 +19,6 @@ import { listCampaigns, loadCampaign } from './campaign-repository.ts';
 import { createCampaign, updateCampaignSettings } from './campaign-writer.ts';
 import { campaignCreateExamples, campaignUpdateExamples } from './examples.ts';
 
-/** Campaigns carry creatives (tag markup, VAST documents) and long zone lists: more than the default body. */
-export const CAMPAIGN_BODY_LIMIT = 1024 * 1024;
 const access = ['advertiser'] as const;
 
 export const campaignRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -65,7 +63,6 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.post('/api/v1/campaigns', {
     config: { access, examples: campaignCreateExamples },
-    bodyLimit: CAMPAIGN_BODY_LIMIT,
     schema: {
       tags: ['campaigns'],
       summary: 'Create a campaign (a draft) with its creatives',
@@ -87,7 +84,6 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.put('/api/v1/campaigns/:campaign_id', {
     config: { access, examples: campaignUpdateExamples },
-    bodyLimit: CAMPAIGN_BODY_LIMIT,
     schema: {
       tags: ['campaigns'],
       summary: 'Change a campaign’s settings',

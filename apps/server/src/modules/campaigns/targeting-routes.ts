@@ -21,7 +21,6 @@ import { requireSession } from '../../plugins/auth.ts';
 import { campaignEtag } from './campaign-etag.ts';
 import { deleteBids, linkGroup, putBids, setTargetList } from './campaign-settings.ts';
 import { bidExamples, targetListExamples } from './examples.ts';
-import { CAMPAIGN_BODY_LIMIT } from './routes.ts';
 
 const access = ['advertiser'] as const;
 const tags = ['campaigns'];
@@ -43,7 +42,6 @@ export const campaignTargetingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
     for (const mode of TARGET_MODES) {
       app.put(`/api/v1/campaigns/:campaign_id/${list.dimension}/${mode}`, {
         config: { access, examples: targetListExamples[list.dimension] },
-        bodyLimit: CAMPAIGN_BODY_LIMIT,
         schema: {
           tags,
           summary: `${mode === 'include' ? 'Buy only' : 'Buy all but'} the ${list.dimension} listed`,
@@ -83,7 +81,6 @@ export const campaignTargetingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
       String(b[kind.dimension === 'country' ? 'country' : `${kind.dimension}_id`]);
     app.put(url, {
       config: { access, examples: bidExamples[kind.dimension] },
-      bodyLimit: CAMPAIGN_BODY_LIMIT,
       schema: {
         tags,
         summary: `Set bids by ${kind.dimension}`,
