@@ -3,6 +3,7 @@ import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import { createUser } from '../src/admin/commands.ts';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig, testConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
@@ -99,4 +100,22 @@ export async function solvedCaptcha(app: FastifyInstance): Promise<string> {
   const challenge = (await call(app, { method: 'GET', url: '/auth/captcha' })).body as unknown as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/**
+ * Signs in a new account of any role. Publishers are made by the operator command (sign-up makes
+ * advertisers and guest SSPs), the others sign up as a visitor would.
+ */
+export async function signInAs(ctx: TestContext, role: 'advertiser' | 'publisher' | 'guest-ssp') {
+  if (role !== 'publisher') return signUpAndIn(ctx.app, role === 'advertiser' ? 'client' : 'guest');
+  const email = uniqueEmail('publisher');
+  await createUser(ctx.database.db, { email, password: PASSWORD, role }, 'test');
+  const login = await call(ctx.app, {
+    method: 'POST',
+    url: '/auth/login',
+    payload: { email, password: PASSWORD },
+  });
+  if (login.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(login.body)}`);
+  const ext = login.body.ext as { token: string; user: Json };
+  return { token: ext.token, email, user: ext.user };
 }

@@ -1,5 +1,6 @@
+import { ROLES } from '@panel/contract';
 import { describe, expect, it } from 'vitest';
-import { call, DRIVERS, signUpAndIn, useApp } from './helpers.ts';
+import { call, DRIVERS, signInAs, useApp } from './helpers.ts';
 
 type Media = {
   schema: { examples?: unknown[] };
@@ -58,7 +59,8 @@ describe.each(DRIVERS)('OpenAPI document on %s', (driver) => {
   it('gives every request body an example that the server accepts as it stands', async () => {
     const doc = (await call(ctx.app, { method: 'GET', url: '/api/docs/openapi.json' }))
       .body as unknown as Doc;
-    const { token } = await signUpAndIn(ctx.app);
+    // Each call is made by every role in turn; the first that may make it gives the answer.
+    const tokens = await Promise.all(ROLES.map(async (role) => (await signInAs(ctx, role)).token));
     let bodies = 0;
     for (const [path, methods] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(methods)) {
@@ -72,12 +74,16 @@ describe.each(DRIVERS)('OpenAPI document on %s', (driver) => {
         const url = path.replace(/\{[^}]+\}/g, '1');
         const accepted = url === path ? [200, 201, 401] : [200, 201, 401, 404];
         for (const example of examples) {
-          const res = await call(ctx.app, {
-            method: method.toUpperCase() as 'POST',
-            url,
-            payload: example as object,
-            token,
-          });
+          let res = { status: 403 } as Awaited<ReturnType<typeof call>>;
+          for (const token of tokens) {
+            if (res.status !== 403) break;
+            res = await call(ctx.app, {
+              method: method.toUpperCase() as 'POST',
+              url,
+              payload: example as object,
+              token,
+            });
+          }
           // Accepted means the body passed every check: success, or a refusal that is not about the body
           // (a database kept between runs already holds the sign-up examples' e-mails).
           const status = res.status === 409 && res.body.code === 'EMAIL_TAKEN' ? 201 : res.status;

@@ -12,3 +12,4 @@ export * from './resources/index.ts';
 export * from './roles.ts';
 export * from './routes.ts';
 export * from './statistics/index.ts';
+export * from './supply/index.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from './roles.ts';
-import { canOpen, HOME_BY_ROLE, MENU, menuFor, PATHS, ROUTES } from './routes.ts';
+import { canOpen, HOME_BY_ROLE, MENU, menuFor, PATHS, ROUTES, SPEC_ROUTE_COUNT } from './routes.ts';
 
 const ALL: Role[] = ['advertiser', 'publisher', 'guest-ssp'];
 const ADV: Role[] = ['advertiser'];
@@ -27,7 +27,12 @@ const SPEC_ROUTES: { path: string; crumb: string; roles: Role[]; publicOnly?: tr
 
 describe('route table (spec section 2)', () => {
   it('has the spec rows in order', () => {
-    expect(ROUTES.map((r) => r.path)).toEqual(SPEC_ROUTES.map((r) => r.path));
+    expect(ROUTES.slice(0, SPEC_ROUTE_COUNT).map((r) => r.path)).toEqual(SPEC_ROUTES.map((r) => r.path));
+    expect(
+      ROUTES.slice(SPEC_ROUTE_COUNT).every(
+        (r) => r.path.startsWith('/pub/') && r.roles.join() === 'publisher',
+      ),
+    ).toBe(true);
   });
 
   it.each(SPEC_ROUTES.map((row, index) => ({ ...row, index })))(
@@ -102,8 +107,16 @@ describe('side menu (spec section 2)', () => {
     ]);
   });
 
+  it('publisher gets the entries of its own area (the spec keeps it on another host)', () => {
+    expect(menuFor('publisher', 'publisher').map((m) => m.route)).toEqual([
+      'pubSites',
+      'pubZones',
+      'pubDspEndpoints',
+      'pubStatistics',
+    ]);
+  });
+
   it.each([
-    ['publisher', 'publisher'],
     ['advertiser', 'guest-ssp'],
     ['guest-ssp', 'advertiser'],
     ['advertiser', 'ad-network'],

@@ -22,6 +22,10 @@ export const PATHS = {
   pubRedirect: '/pub/redirect/',
   guestTokens: '/guest-ssp/tokens/',
   guestStatistics: '/guest/statistics/',
+  pubSites: '/pub/sites/',
+  pubZones: '/pub/zones/',
+  pubDspEndpoints: '/pub/dsp-endpoints/',
+  pubStatistics: '/pub/statistics/',
 } as const;
 export type RouteId = keyof typeof PATHS;
 
@@ -36,6 +40,7 @@ export interface RouteSpec {
 
 const ALL: readonly Role[] = ['advertiser', 'publisher', 'guest-ssp'];
 const ADV: readonly Role[] = ['advertiser'];
+const PUB: readonly Role[] = ['publisher'];
 
 export const ROUTES: readonly RouteSpec[] = [
   {
@@ -65,7 +70,18 @@ export const ROUTES: readonly RouteSpec[] = [
   { id: 'pubRedirect', path: PATHS.pubRedirect, crumb: 'crumbs.redirect', roles: ['publisher'] },
   { id: 'guestTokens', path: PATHS.guestTokens, crumb: 'crumbs.tokens', roles: ['guest-ssp'] },
   { id: 'guestStatistics', path: PATHS.guestStatistics, crumb: 'crumbs.statistics', roles: ['guest-ssp'] },
+  /**
+   * The publisher area. The spec puts it on a host of its own (PUBLISHER_URL, where
+   * /pub/redirect/ sends publishers); this app serves it under /pub/ for whichever host that is.
+   */
+  { id: 'pubSites', path: PATHS.pubSites, crumb: 'crumbs.pubSites', roles: PUB },
+  { id: 'pubZones', path: PATHS.pubZones, crumb: 'crumbs.pubZones', roles: PUB },
+  { id: 'pubDspEndpoints', path: PATHS.pubDspEndpoints, crumb: 'crumbs.pubDspEndpoints', roles: PUB },
+  { id: 'pubStatistics', path: PATHS.pubStatistics, crumb: 'crumbs.statistics', roles: PUB },
 ];
+
+/** Spec section 2 lists these rows; the ones after them are the publisher area. */
+export const SPEC_ROUTE_COUNT = 16;
 
 /** Home page of each role: where sign-in and the `at` flow land. */
 export const HOME_BY_ROLE: Record<Role, string> = {
@@ -139,6 +155,22 @@ export const MENU: readonly MenuEntry[] = [
     icon: 'chart',
     roles: ['guest-ssp'],
     accountTypes: ['guest-ssp'],
+  },
+  { route: 'pubSites', label: 'menu.pubSites', icon: 'world', roles: PUB, accountTypes: ['publisher'] },
+  { route: 'pubZones', label: 'menu.pubZones', icon: 'layout', roles: PUB, accountTypes: ['publisher'] },
+  {
+    route: 'pubDspEndpoints',
+    label: 'menu.pubDspEndpoints',
+    icon: 'plug',
+    roles: PUB,
+    accountTypes: ['publisher'],
+  },
+  {
+    route: 'pubStatistics',
+    label: 'menu.statistics',
+    icon: 'chart',
+    roles: PUB,
+    accountTypes: ['publisher'],
   },
 ];
 

@@ -8,7 +8,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import * as core from './schema.ts';
+import * as supply from './supply-schema.ts';
+
+const schema = { ...core, ...supply };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -5,10 +5,12 @@ import {
   IconGavel,
   IconKey,
   IconLayoutDashboard,
+  IconLayoutGrid,
   IconList,
   IconPlug,
   IconStairs,
   IconTarget,
+  IconWorld,
 } from '@tabler/icons-react';
 
 /** The Tabler icon behind each icon name of the contract's MENU. */
@@ -22,4 +24,6 @@ export const MENU_ICONS: Record<string, Icon> = {
   chart: IconChartBar,
   floors: IconStairs,
   key: IconKey,
+  world: IconWorld,
+  layout: IconLayoutGrid,
 };

@@ -1,8 +1,15 @@
+import { enGuestTokens } from './en-guest-tokens.ts';
+import { enPublisher } from './en-publisher.ts';
+import { enSsp } from './en-ssp.ts';
+
 /**
  * The English resource of the panel. Keys are flat (i18next runs with keySeparator: false) so
  * they read the same as the contract's keys ('crumbs.*', 'menu.*', 'validation.*').
  */
 export const en = {
+  ...enSsp,
+  ...enGuestTokens,
+  ...enPublisher,
   'app.name': 'RTB Panel',
   'app.loading': 'Loading…',
   'app.userLoadFailed': 'We could not check your session. Check your connection and try again.',
@@ -35,6 +42,9 @@ export const en = {
   'crumbs.bidFloors': 'SSP bid floors',
   'crumbs.redirect': 'Redirect',
   'crumbs.tokens': 'Tokens',
+  'crumbs.pubSites': 'Sites',
+  'crumbs.pubZones': 'Zones',
+  'crumbs.pubDspEndpoints': 'DSP endpoints',
 
   'menu.dashboard': 'Dashboard',
   'menu.campaignList': 'Campaign List',
@@ -46,6 +56,9 @@ export const en = {
   'menu.bidFloors': 'Bid Floors',
   'menu.tokens': 'Tokens',
   'menu.guestStatistics': 'Statistics',
+  'menu.pubSites': 'Sites',
+  'menu.pubZones': 'Zones',
+  'menu.pubDspEndpoints': 'DSP Endpoints',
 
   'layout.navigation': 'Main navigation',
   'layout.openMenu': 'Open menu',

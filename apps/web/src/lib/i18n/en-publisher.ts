@@ -1,0 +1,2 @@
+/** English strings of the publisher pages (flat keys, as in en.ts). */
+export const enPublisher = {} as const;

@@ -1,0 +1,2 @@
+export * from './dsp-list.ts';
+export * from './ssp-list.ts';
