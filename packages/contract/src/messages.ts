@@ -1,9 +1,17 @@
+import { guestTokensMessagesEn } from './supply/messages-guest-tokens.ts';
+import { publisherMessagesEn } from './supply/messages-publisher.ts';
+import { sspMessagesEn } from './supply/messages-ssp.ts';
+
 /**
  * User-facing messages that both sides produce. Schemas carry message *keys*; the web
  * translates them with i18next (this object is its English resource under `messages`),
  * the server with `translateMessage` below, so the two always say the same thing.
  */
 export const messagesEn = {
+  ...sspMessagesEn,
+  ...guestTokensMessagesEn,
+  ...publisherMessagesEn,
+  'validation.partnerCode': 'Enter the partner code the advertiser gave you, like 7K3M-Q9XD-2HPA',
   'validation.required': 'This field is required',
   'validation.maxLength': 'Must be at most {{max}} characters',
   'validation.email': 'Enter a valid e-mail address',

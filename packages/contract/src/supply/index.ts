@@ -1,2 +1,3 @@
 export * from './dsp-list.ts';
+export * from './partner-code.ts';
 export * from './ssp-list.ts';
