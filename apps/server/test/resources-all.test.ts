@@ -22,6 +22,8 @@ const ENDPOINTS = [
   '/resources/subscription_periods',
   '/resources/retargeting_types',
   '/resources/ssp_parsers',
+  '/resources/ssps',
+  '/resources/dsps',
   '/resources/bid_optimization/form',
   '/resources/statistics_entities/advertiser',
   '/resources/statistics_entities/publisher',

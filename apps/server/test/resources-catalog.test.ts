@@ -2,10 +2,12 @@ import {
   adFormatSchema,
   BID_OPTIMIZATION_FORM,
   bidOptimizationFormSchema,
+  dspListItemSchema,
   offerCategorySchema,
   pricingModelSchema,
   retargetingTypeSchema,
   sortAdFormats,
+  sspListItemSchema,
   sspParserSchema,
   statisticsEntitiesSchema,
   subscriptionPeriodSchema,
@@ -25,6 +27,8 @@ const LISTS: [string, z.ZodType, boolean][] = [
   ['subscription_periods', subscriptionPeriodSchema, false],
   ['retargeting_types', retargetingTypeSchema, false],
   ['ssp_parsers', sspParserSchema, false],
+  ['ssps', sspListItemSchema, false],
+  ['dsps', dspListItemSchema, false],
 ];
 
 describe.each(DRIVERS)('platform reference lists on %s', (driver) => {

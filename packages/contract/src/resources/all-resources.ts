@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { countrySchema } from '../countries.ts';
+import { dspListItemSchema } from '../supply/dsp-list.ts';
+import { sspListItemSchema } from '../supply/ssp-list.ts';
 import { adFormatSchema } from './ad-formats.ts';
 import { browserSchema, connectionTypeSchema, deviceTypeSchema, osSchema } from './device-items.ts';
 import { languageSchema } from './geo-items.ts';
@@ -30,6 +32,8 @@ export const allResourcesSchema = z.object({
   subscription_periods: z.array(subscriptionPeriodSchema),
   retargeting_types: z.array(retargetingTypeSchema),
   ssp_parsers: z.array(sspParserSchema),
+  ssps: z.array(sspListItemSchema),
+  dsps: z.array(dspListItemSchema),
 });
 export type AllResources = z.infer<typeof allResourcesSchema>;
 export const ALL_RESOURCE_KEYS = Object.keys(allResourcesSchema.shape) as (keyof AllResources)[];

@@ -2,11 +2,13 @@ import {
   AD_FORMATS,
   type AllResources,
   allResourcesSchema,
+  DSP_LIST,
   envelope,
   hideOtherQuerySchema,
   OFFER_CATEGORIES,
   PRICING_MODELS,
   RETARGETING_TYPES,
+  SSP_LIST,
   SSP_PARSERS,
   SUBSCRIPTION_PERIODS,
   TRAFFIC_CATEGORIES,
@@ -35,6 +37,8 @@ function allResources(hideOther: boolean): AllResources {
     subscription_periods: [...SUBSCRIPTION_PERIODS],
     retargeting_types: [...RETARGETING_TYPES],
     ssp_parsers: [...SSP_PARSERS],
+    ssps: [...SSP_LIST],
+    dsps: [...DSP_LIST],
   };
 }
 
@@ -45,7 +49,7 @@ export const allRoute: FastifyPluginAsyncZod = async (app) => {
       summary: 'Every small reference list in one call, keyed by resource name',
       description:
         'ad_formats, pricing_models, countries, languages, device_types, connection_types, os, browsers, ' +
-        'traffic_categories, offer_categories, subscription_periods, retargeting_types, ssp_parsers: each ' +
+        'traffic_categories, offer_categories, subscription_periods, retargeting_types, ssp_parsers, ssps, dsps: each ' +
         'exactly as its own call returns it. Lists by parent (regions, cities, os_versions, ' +
         'browser_versions), carriers (about 1,600), statistics_entities, bid_optimization/form and ' +
         "/api/v1/products are fetched on their own. `hide_other=true` drops every 'Other' entry.",

@@ -1,6 +1,8 @@
 import {
   AD_FORMATS,
   adFormatSchema,
+  DSP_LIST,
+  dspListItemSchema,
   hideOtherQuerySchema,
   OFFER_CATEGORIES,
   offerCategorySchema,
@@ -8,8 +10,10 @@ import {
   pricingModelSchema,
   RETARGETING_TYPES,
   retargetingTypeSchema,
+  SSP_LIST,
   SSP_PARSERS,
   SUBSCRIPTION_PERIODS,
+  sspListItemSchema,
   sspParserSchema,
   subscriptionPeriodSchema,
   TRAFFIC_CATEGORIES,
@@ -80,5 +84,23 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     query,
     item: sspParserSchema,
     list: () => [...SSP_PARSERS],
+  });
+  listRoute(app, {
+    url: '/resources/ssps',
+    summary: "SSP list (spec section 3): the platform's supply partners",
+    description:
+      'Partners the operator has contracts with; an advertiser turns each on or off and sets its cap and margin with PUT /api/v1/ssp/{ssp_id}. ' +
+      `Guest SSPs are not listed here: each advertiser sees the ones that send it traffic in GET /api/v1/ssp. ${NO_OTHER}`,
+    query,
+    item: sspListItemSchema,
+    list: () => [...SSP_LIST],
+  });
+  listRoute(app, {
+    url: '/resources/dsps',
+    summary: "DSP list (spec section 3): the demand publishers' traffic is sold to",
+    description: `Id 1 is this panel's own advertisers; \`ad_formats\` are the formats each DSP buys. ${NO_OTHER}`,
+    query,
+    item: dspListItemSchema,
+    list: () => [...DSP_LIST],
   });
 };
