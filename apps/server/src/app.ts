@@ -8,6 +8,7 @@ import { registerControlCharacterGuard } from './lib/control-characters.ts';
 import { errorSerializer, logRedaction, requestSerializer } from './lib/log.ts';
 import { validatorCompiler } from './lib/validator.ts';
 import { createCaptcha } from './modules/auth/captcha.ts';
+import { handoffRoute } from './modules/auth/handoff-route.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { campaignOptimizerRoutes } from './modules/campaigns/optimizer-routes.ts';
 import { campaignRoutes } from './modules/campaigns/routes.ts';
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const captcha = await createCaptcha(db);
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { db, config, captcha });
+  await app.register(handoffRoute, { db, config });
   await app.register(registrationRoutes, { db, config, captcha });
   await app.register(resourceRoutes);
   await app.register(profileRoutes, { db });

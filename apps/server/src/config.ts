@@ -22,6 +22,9 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(8).optional(),
   CAPTCHA: flag.optional(),
   PUBLIC_URL: z.string().url().optional(),
+  PUBLISHER_URL: z
+    .url({ protocol: /^https?$/, error: 'an http(s) address, such as https://pub.example.com/pub/sites/' })
+    .optional(),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   INIT_CWD: z.string().optional(),
@@ -44,6 +47,11 @@ export interface Config {
   /** The login captcha: on for production builds unless CAPTCHA=off. */
   captcha: boolean;
   publicUrl: string;
+  /**
+   * The publisher area, where /pub/redirect/ sends publishers (spec section 1: a host of its own,
+   * different on staging and production). Null: this server's own area under /pub/.
+   */
+  publisherUrl: string | null;
   /** Built web app to serve; absent in tests that only call the API. */
   webDist: string | undefined;
   logLevel: string;
@@ -123,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: e.DEMO_PASSWORD,
     captcha: e.CAPTCHA ?? e.NODE_ENV === 'production',
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publisherUrl: e.PUBLISHER_URL ?? null,
     webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     logFile: e.LOG_FILE ? path.resolve(e.INIT_CWD ?? process.cwd(), e.LOG_FILE) : undefined,

@@ -8,7 +8,7 @@ describe.each(DRIVERS)('login captcha on %s', (driver) => {
 
   it('tells the form a captcha is required and serves challenges that are never cached', async () => {
     expect((await call(ctx.app, { method: 'GET', url: '/auth/config' })).body).toEqual({
-      ext: { captcha: true },
+      ext: { captcha: true, publisher_url: null },
     });
     const res = await call(ctx.app, { method: 'GET', url: '/auth/captcha' });
     expect(res.headers['cache-control']).toBe('no-store');

@@ -46,5 +46,11 @@ export const actExchangeBodySchema = z.object({
     .max(200, 'validation.maxLength'),
 });
 
-/** What the login form needs to know before it renders: whether a captcha is required. */
-export const authConfigSchema = z.object({ captcha: z.boolean() });
+/**
+ * What the panel needs to know before it renders: whether the forms carry a captcha, and where
+ * the publisher area is (null: this server's own /pub/ area).
+ */
+export const authConfigSchema = z.object({ captcha: z.boolean(), publisher_url: z.string().nullable() });
+
+/** POST /auth/handoff: the address that opens the publisher area on its own host, signed in. */
+export const handoffResponseSchema = z.object({ url: z.string(), expires_at: z.string() });

@@ -14,10 +14,21 @@ export async function issueActCode(db: Db, userId: number, issuedBy: string, ttl
 }
 
 /**
- * Marks the code used and returns its user, in one statement so two concurrent exchanges
- * cannot both win. Null for an unknown, expired or already used code.
+ * Who issued a handoff code (POST /auth/handoff): the user itself, carrying its own session to
+ * the publisher area's host. An acting session hands off an acting one, so a handoff never turns
+ * an operator's hour-long `at` session into a normal one.
  */
-export async function redeemActCode(db: Db, code: string, ip: string): Promise<number | null> {
+export const HANDOFF_ISSUERS = { own: 'handoff', acting: 'handoff-acting' } as const;
+
+/**
+ * Marks the code used and returns its user and issuer, in one statement so two concurrent
+ * exchanges cannot both win. Null for an unknown, expired or already used code.
+ */
+export async function redeemActCode(
+  db: Db,
+  code: string,
+  ip: string,
+): Promise<{ userId: number; issuedBy: string } | null> {
   const rows = await db
     .update(actCodes)
     .set({ usedAt: sql`now()` })
@@ -36,5 +47,5 @@ export async function redeemActCode(db: Db, code: string, ip: string): Promise<n
     actor: row?.issuedBy ?? 'unknown',
     detail: { ip },
   });
-  return row?.userId ?? null;
+  return row ?? null;
 }

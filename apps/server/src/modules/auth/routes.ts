@@ -18,7 +18,7 @@ import { HttpError, rateLimited, unauthorized } from '../../lib/http-error.ts';
 import { attempt } from '../../lib/rate-limit.ts';
 import { decoyPasswordHash, verifyPassword } from '../../lib/secrets.ts';
 import { requireSession } from '../../plugins/auth.ts';
-import { redeemActCode } from './act-codes.ts';
+import { HANDOFF_ISSUERS, redeemActCode } from './act-codes.ts';
 import type { Captcha } from './captcha.ts';
 import { loginRules } from './login-rules.ts';
 import { createSession, revokeSession, type UserRow } from './session-repository.ts';
@@ -48,10 +48,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; captcha
   app.get('/auth/config', {
     schema: {
       tags: ['auth'],
-      summary: 'What the sign-in form needs: whether a captcha is required',
+      summary:
+        'What the panel needs before it renders: whether a captcha is required, where the publisher area is',
       response: { 200: envelope(authConfigSchema) },
     },
-    handler: async () => ({ ext: { captcha: config.captcha } }),
+    handler: async () => ({ ext: { captcha: config.captcha, publisher_url: config.publisherUrl } }),
   });
 
   app.get('/auth/captcha', {
@@ -148,15 +149,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; captcha
         },
       ]);
       if (!counted.allowed) throw rateLimited('errors.actLimited', counted.retryAfterMs);
-      const userId = await redeemActCode(db, request.body.code, request.ip);
-      const user = userId === null ? null : await findUserById(db, userId);
-      if (!user) throw unauthorized('errors.actCodeInvalid');
+      const redeemed = await redeemActCode(db, request.body.code, request.ip);
+      const user = redeemed === null ? null : await findUserById(db, redeemed.userId);
+      if (!user || !redeemed) throw unauthorized('errors.actCodeInvalid');
       await counted.release();
+      const acting = redeemed.issuedBy !== HANDOFF_ISSUERS.own;
       const session = await createSession(db, user.id, {
-        acting: true,
-        lifetimeMs: config.session.actingAbsoluteMs,
+        acting,
+        lifetimeMs: acting ? config.session.actingAbsoluteMs : config.session.absoluteMs,
       });
-      return sessionResponse(user, session, true);
+      return sessionResponse(user, session, acting);
     },
   });
 };

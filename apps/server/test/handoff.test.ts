@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { actAs } from '../src/admin/commands.ts';
+import { call, DRIVERS, signInAs, useApp } from './helpers.ts';
+
+const AREA = 'https://pub.example.test/pub/sites/';
+
+const handoff = (ctx: ReturnType<typeof useApp>, token: string) =>
+  call(ctx.app, { method: 'POST', url: '/auth/handoff', token });
+const exchange = (ctx: ReturnType<typeof useApp>, url: string) =>
+  call(ctx.app, {
+    method: 'POST',
+    url: '/auth/act',
+    payload: { code: new URL(url).searchParams.get('at') },
+  });
+
+describe.each(DRIVERS)('publisher area on another host (%s)', (driver) => {
+  const ctx = useApp(driver, { publisherUrl: AREA });
+
+  it('tells the panel where the publisher area is', async () => {
+    expect((await call(ctx.app, { method: 'GET', url: '/auth/config' })).body.ext).toEqual({
+      captcha: false,
+      publisher_url: AREA,
+    });
+  });
+
+  it("carries the publisher's own session over once, as a normal session of the same user", async () => {
+    const { token, user } = await signInAs(ctx, 'publisher');
+    const res = await handoff(ctx, token);
+    expect(res.status).toBe(200);
+    const { url } = res.body.ext as { url: string };
+    expect(url.startsWith(`${AREA}?at=`)).toBe(true);
+    const opened = await exchange(ctx, url);
+    expect(opened.status).toBe(200);
+    const session = opened.body.ext as { token: string; user: { id: number; acting: boolean } };
+    expect(session.user).toMatchObject({ id: user.id, acting: false });
+    const me = await call(ctx.app, { method: 'POST', url: '/auth/user', token: session.token });
+    expect(me.body.ext).toMatchObject({ id: user.id, role: 'publisher' });
+    expect((await exchange(ctx, url)).status).toBe(401);
+  });
+
+  it('hands an acting session over as an acting one, never as a normal session', async () => {
+    const { email } = await signInAs(ctx, 'publisher');
+    const { link } = await actAs(ctx.database.db, email, {
+      actor: 'ops',
+      ttlMs: 60_000,
+      publicUrl: 'http://panel.test',
+    });
+    const acting = (await exchange(ctx, link)).body.ext as { token: string };
+    const res = await handoff(ctx, acting.token);
+    const carried = (await exchange(ctx, (res.body.ext as { url: string }).url)).body.ext as {
+      user: { acting: boolean };
+      expires_at: string;
+    };
+    expect(carried.user.acting).toBe(true);
+    expect(Date.parse(carried.expires_at) - Date.now()).toBeLessThanOrEqual(60 * 60_000);
+  });
+
+  it('is for publishers only, and for signed-in ones', async () => {
+    for (const role of ['advertiser', 'guest-ssp'] as const) {
+      const { token } = await signInAs(ctx, role);
+      expect((await handoff(ctx, token)).status).toBe(403);
+    }
+    expect((await call(ctx.app, { method: 'POST', url: '/auth/handoff' })).status).toBe(401);
+  });
+});
+
+describe.each(DRIVERS)('publisher area on this server (%s)', (driver) => {
+  const ctx = useApp(driver);
+
+  it('has no address of its own: the panel goes to its /pub/ area', async () => {
+    expect((await call(ctx.app, { method: 'GET', url: '/auth/config' })).body.ext).toMatchObject({
+      publisher_url: null,
+    });
+    const { token } = await signInAs(ctx, 'publisher');
+    const { url } = (await handoff(ctx, token)).body.ext as { url: string };
+    expect(url.startsWith(`${ctx.config.publicUrl}/pub/sites/?at=`)).toBe(true);
+  });
+});
