@@ -18,6 +18,7 @@ import { creativeItemsRoute } from './modules/creatives/creative-items-route.ts'
 import { imageRoutes } from './modules/creatives/image-routes.ts';
 import { creativeRoutes } from './modules/creatives/routes.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
+import { guestTokenRoutes } from './modules/guest-tokens/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
@@ -77,6 +78,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(creativeRoutes, { db });
   await app.register(creativeItemsRoute, { db });
   await app.register(statisticsRoutes, { db });
+  await app.register(guestTokenRoutes, { db });
   await app.register(imageRoutes, { db, uploadsDir: config.uploadsDir });
   return app;
 }

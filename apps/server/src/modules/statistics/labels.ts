@@ -9,6 +9,7 @@ import { findCountry } from '../resources/countries.ts';
 import { listDeviceTypes } from '../resources/device-types.ts';
 import { listLanguages } from '../resources/languages.ts';
 import { listOperatingSystems } from '../resources/operating-systems.ts';
+import { guestTokenNames } from './labels-guest.ts';
 
 type Names = Map<string, string>;
 const byId = (items: readonly { id: number | string; name: string }[]): Names =>
@@ -39,6 +40,7 @@ export async function labelsFor(
   advertiserId: number | null,
   dimensions: readonly string[],
   values: Map<string, Set<string | number>>,
+  guestId: number | null = null,
 ): Promise<(dimension: string, value: string | number) => string | undefined> {
   const names: Record<string, Names> = {};
   for (const d of dimensions) {
@@ -51,6 +53,7 @@ export async function labelsFor(
         .where(and(eq(table.advertiserId, advertiserId), inArray(table.id, wanted)));
       names[d] = byId(rows);
     }
+    if (d === 'token' && guestId !== null) names[d] = await guestTokenNames(db, guestId, wanted);
   }
   const ref = referenceNames();
   return (dimension, value) => {

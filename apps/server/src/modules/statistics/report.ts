@@ -177,7 +177,13 @@ export async function runReport(db: Db, spec: ReportSpec): Promise<StatisticsRep
     });
     return { keys, row };
   });
-  const label = await labelsFor(db, spec.role === 'advertiser' ? spec.scopeId : null, spec.groupBy, values);
+  const label = await labelsFor(
+    db,
+    spec.role === 'advertiser' ? spec.scopeId : null,
+    spec.groupBy,
+    values,
+    spec.role === 'guest_ssp' ? spec.scopeId : null,
+  );
   const rows: StatisticsRow[] = keyed.map(({ keys, row }) => {
     const labels: Record<string, string> = {};
     for (const d of spec.groupBy) {
