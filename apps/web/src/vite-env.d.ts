@@ -2,7 +2,6 @@
 
 interface ImportMetaEnv {
   /** Address of the publisher area (another host); without it /pub/redirect/ only explains where it lives. */
-  readonly VITE_PUBLISHER_URL?: string;
   /** Terms and conditions page opened from the registration form; defaults to /terms. */
   readonly VITE_TERMS_URL?: string;
 }

@@ -54,3 +54,4 @@ export const authConfigSchema = z.object({ captcha: z.boolean(), publisher_url: 
 
 /** POST /auth/handoff: the address that opens the publisher area on its own host, signed in. */
 export const handoffResponseSchema = z.object({ url: z.string(), expires_at: z.string() });
+export type HandoffResponse = z.infer<typeof handoffResponseSchema>;

@@ -82,12 +82,6 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
-  it('tells a publisher where the publisher area lives', async () => {
-    renderAt(PATHS.pubRedirect, userOf('publisher'));
-    expect(await screen.findByRole('heading', { name: 'Redirect' })).toBeInTheDocument();
-    expect(screen.getByText(/publisher area lives on a separate site/)).toBeInTheDocument();
-  });
-
   it('loads the user before deciding, and treats a refused token as signed out', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     getTokenStore().setOwn('expired');

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
 /**
- * The build-time environment, read once. Both addresses are set at build time
- * (`VITE_PUBLISHER_URL=https://pub.example.com npm run build`); empty values count as unset.
+ * The build-time environment, read once (`VITE_TERMS_URL=https://example.com/terms npm run build`);
+ * empty values count as unset. The publisher area's address is the server's PUBLISHER_URL, read at
+ * run time from GET /auth/config, so one build serves staging and production.
  */
 const envSchema = z.object({
   PROD: z.boolean(),
-  VITE_PUBLISHER_URL: z.preprocess((v) => v || undefined, z.url().optional()),
   VITE_TERMS_URL: z.preprocess((v) => v || undefined, z.string().default('/terms')),
 });
 

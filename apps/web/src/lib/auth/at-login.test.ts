@@ -46,6 +46,19 @@ describe('consumeAtCode', () => {
     expect(deps.backup).toHaveBeenCalledWith('acting-1');
   });
 
+  it("keeps a handed-off session as the user's own and stays on the page it was sent to", async () => {
+    const deps = setup('/pub/zones/', async () => ({
+      token: 'own-1',
+      user: { role: 'publisher', acting: false },
+    }));
+    expect(await consumeAtCode('code-1', deps)).toBe('stayed');
+    expect(deps.store.get()).toBe('own-1');
+    expect(deps.store.isActing()).toBe(false);
+    expect(deps.backup).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(10_000);
+    expect(deps.location.assign).not.toHaveBeenCalled();
+  });
+
   it('redirects to the home page after exactly the redirect delay', async () => {
     const deps = setup('/profile', advertiser);
     expect(await consumeAtCode('code-1', deps)).toBe('redirected');

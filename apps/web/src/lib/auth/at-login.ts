@@ -27,7 +27,8 @@ export type AtLoginOutcome = 'redirected' | 'stayed' | 'failed';
 
 export interface AtExchangeResult {
   token: string;
-  user: { role: Role };
+  /** `acting: false` for a publisher's own session carried over from another host (a handoff). */
+  user: { role: Role; acting?: boolean };
 }
 
 export interface ConsumeAtCodeDeps {
@@ -84,6 +85,11 @@ export async function consumeAtCode(code: string, deps: ConsumeAtCodeDeps): Prom
     return 'failed';
   }
 
+  if (result.user.acting === false) {
+    // A handoff lands on the page it was sent to, already the right one: no redirect home.
+    deps.store.setOwn(result.token);
+    return 'stayed';
+  }
   deps.store.setActing(result.token);
   deps.backup?.(result.token);
 
