@@ -87,9 +87,11 @@ export const en = {
   'routeError.text': 'This page could not be shown. Reload the page; if it keeps happening, contact support.',
   'routeError.reload': 'Reload the page',
 
-  'publisher.text': 'The publisher area lives on a separate site, with your sites, zones and statistics.',
+  'publisher.redirecting': 'Opening the publisher area…',
   'publisher.link': 'Open the publisher area',
-  'publisher.noUrl': 'Ask your account manager for the address of the publisher area.',
+  'publisher.redirectFailed': 'The publisher area did not open',
+  'publisher.redirectFailedText':
+    'We could not prepare your sign-in there. Check your connection and try again.',
 
   'dashboard.title': 'Dashboard',
   'dashboard.range.label': 'Period',
