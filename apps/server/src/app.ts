@@ -21,6 +21,9 @@ import { groupRoutes } from './modules/groups/routes.ts';
 import { guestTokenRoutes } from './modules/guest-tokens/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { pubDspRoutes } from './modules/publisher/dsp-routes.ts';
+import { pubSiteRoutes } from './modules/publisher/site-routes.ts';
+import { pubZoneRoutes } from './modules/publisher/zone-routes.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
 import { resourceRoutes } from './modules/resources/routes.ts';
 import { statisticsRoutes } from './modules/statistics/routes.ts';
@@ -79,6 +82,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(creativeItemsRoute, { db });
   await app.register(statisticsRoutes, { db });
   await app.register(guestTokenRoutes, { db });
+  await app.register(pubSiteRoutes, { db });
+  await app.register(pubZoneRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(pubDspRoutes, { db });
   await app.register(imageRoutes, { db, uploadsDir: config.uploadsDir });
   return app;
 }
