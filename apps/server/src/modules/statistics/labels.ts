@@ -10,6 +10,7 @@ import { listDeviceTypes } from '../resources/device-types.ts';
 import { listLanguages } from '../resources/languages.ts';
 import { listOperatingSystems } from '../resources/operating-systems.ts';
 import { guestTokenNames } from './labels-guest.ts';
+import { publisherNames } from './labels-publisher.ts';
 
 type Names = Map<string, string>;
 const byId = (items: readonly { id: number | string; name: string }[]): Names =>
@@ -41,6 +42,7 @@ export async function labelsFor(
   dimensions: readonly string[],
   values: Map<string, Set<string | number>>,
   guestId: number | null = null,
+  publisherId: number | null = null,
 ): Promise<(dimension: string, value: string | number) => string | undefined> {
   const names: Record<string, Names> = {};
   for (const d of dimensions) {
@@ -54,6 +56,8 @@ export async function labelsFor(
       names[d] = byId(rows);
     }
     if (d === 'token' && guestId !== null) names[d] = await guestTokenNames(db, guestId, wanted);
+    if ((d === 'site' || d === 'zone') && publisherId !== null)
+      names[d] = await publisherNames(db, publisherId, d, wanted);
   }
   const ref = referenceNames();
   return (dimension, value) => {

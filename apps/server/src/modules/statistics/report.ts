@@ -183,6 +183,7 @@ export async function runReport(db: Db, spec: ReportSpec): Promise<StatisticsRep
     spec.groupBy,
     values,
     spec.role === 'guest_ssp' ? spec.scopeId : null,
+    spec.role === 'publisher' ? spec.scopeId : null,
   );
   const rows: StatisticsRow[] = keyed.map(({ keys, row }) => {
     const labels: Record<string, string> = {};
