@@ -26,6 +26,8 @@ import { pubSiteRoutes } from './modules/publisher/site-routes.ts';
 import { pubZoneRoutes } from './modules/publisher/zone-routes.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
 import { resourceRoutes } from './modules/resources/routes.ts';
+import { sspRoutes } from './modules/ssp/routes.ts';
+import { sspEndpointRoutes } from './modules/ssp-endpoints/routes.ts';
 import { statisticsRoutes } from './modules/statistics/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
@@ -86,5 +88,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(pubZoneRoutes, { db, publicUrl: config.publicUrl });
   await app.register(pubDspRoutes, { db });
   await app.register(imageRoutes, { db, uploadsDir: config.uploadsDir });
+  await app.register(sspRoutes, { db });
+  await app.register(sspEndpointRoutes, { db, publicUrl: config.publicUrl });
   return app;
 }
