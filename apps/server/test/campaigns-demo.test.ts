@@ -78,5 +78,49 @@ describe.each(DRIVERS)('demo campaigns on %s', (driver) => {
         email,
       ).toBeGreaterThan(0);
     }
+
+    // Supply: the traffic is recorded under the demo endpoints, guest tokens and publisher zones,
+    // so every supply row of every role's statistics has a name.
+    const endpoints = await call(ctx.app, { method: 'GET', url: '/api/v1/ssp_endpoints', token });
+    expect((endpoints.body.ext as { total: number }).total).toBe(4);
+    const named = async (who: string, url: string, groupBy: string) => {
+      const res = await call(ctx.app, {
+        method: 'GET',
+        url: `${url}?from=${daysAgo(1)}&group_by=${groupBy}&per_page=1000`,
+        token: who,
+      });
+      const rows = (
+        res.body.ext as { rows: { keys: Record<string, unknown>; labels: Record<string, string> }[] }
+      ).rows;
+      expect(rows.length, `${url} by ${groupBy}`).toBeGreaterThan(0);
+      for (const row of rows) expect(row.labels[groupBy], `${groupBy} ${row.keys[groupBy]}`).toBeTruthy();
+    };
+    await named(token, '/api/v1/statistics/advertiser', 'ssp');
+    await named(token, '/api/v1/statistics/advertiser', 'ssp_endpoint');
+    const signIn = async (email: string) =>
+      (
+        (await call(ctx.app, { method: 'POST', url: '/auth/login', payload: { email, password } })).body
+          .ext as {
+          token: string;
+        }
+      ).token;
+    const publisher = await signIn('publisher@demo.test');
+    expect(
+      (
+        (await call(ctx.app, { method: 'GET', url: '/api/v1/pub/zones', token: publisher })).body.ext as {
+          total: number;
+        }
+      ).total,
+    ).toBe(12);
+    await named(publisher, '/api/v1/statistics/publisher', 'site');
+    await named(publisher, '/api/v1/statistics/publisher', 'zone');
+    const guest = await signIn('guest@demo.test');
+    const tokens = (await call(ctx.app, { method: 'GET', url: '/api/v1/guest_ssp/tokens', token: guest }))
+      .body.ext as { items: { advertiser: { name: string } }[] };
+    expect(tokens.items.map((t) => t.advertiser.name)).toEqual([
+      'Avery Advertiser Media',
+      'Avery Advertiser Media',
+    ]);
+    await named(guest, '/api/v1/guest_ssp/statistics/advertiser', 'token');
   });
 });

@@ -6,6 +6,7 @@ import { users } from '../db/schema.ts';
 import { randomPassword } from '../lib/secrets.ts';
 import { findUserByEmail } from '../modules/auth/user-repository.ts';
 import { seedDemoCampaigns } from './demo-campaigns.ts';
+import { ensureDemoSupply } from './demo-supply.ts';
 import { seedTraffic } from './traffic.ts';
 
 /** Days of traffic a new demo advertiser starts with. */
@@ -88,10 +89,8 @@ export async function seedDemoTraffic(db: Db, advertiserId: number, days: number
     const account = DEMO_ACCOUNTS.find((a) => a.role === role);
     return account ? (await findUserByEmail(db, account.email))?.id : undefined;
   };
-  return seedTraffic(db, {
-    advertiserId,
-    publisherId: await idOf('publisher'),
-    guestSspId: await idOf('guest-ssp'),
-    days,
-  });
+  const publisherId = await idOf('publisher');
+  const guestSspId = await idOf('guest-ssp');
+  const supply = await ensureDemoSupply(db, advertiserId, { publisherId, guestId: guestSspId });
+  return seedTraffic(db, { advertiserId, publisherId, guestSspId, supply, days });
 }

@@ -1,3 +1,4 @@
+import { guestSspIdOf } from '@panel/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { maintainRollups } from '../db/maintenance.ts';
@@ -7,6 +8,7 @@ import { listCarriers } from '../modules/resources/carriers.ts';
 import { findCountry } from '../modules/resources/countries.ts';
 import type { TrafficEvent } from '../modules/statistics/events.ts';
 import { StatsIngestor } from '../modules/statistics/ingest.ts';
+import type { DemoSupply } from './demo-supply.ts';
 
 /**
  * Believable demo traffic, written through the one ingestion function. Each campaign gets a
@@ -20,8 +22,10 @@ export interface TrafficPlan {
   advertiserId: number;
   /** Traffic from these zones counts for the demo publisher, when there is one. */
   publisherId?: number | undefined;
-  /** Traffic of one SSP comes through the demo guest SSP's two tokens, when there is one. */
+  /** Traffic of one SSP comes through the demo guest SSP's tokens, when there is one. */
   guestSspId?: number | undefined;
+  /** The endpoints, tokens and zones the traffic is recorded under (demo-supply.ts). */
+  supply?: DemoSupply | undefined;
   days: number;
   /** Traffic runs up to this instant (default now). */
   now?: number;
@@ -93,7 +97,7 @@ const BANNER: FormatProfile = {
 };
 const profileOf = (format: string) => FORMATS[format] ?? BANNER;
 
-/** SSPs (ids of /resources/ssp_parsers): share of traffic, floor level, win rate. */
+/** SSPs (ids of /resources/ssps): share of traffic, floor level, win rate. */
 const SSPS = [
   [1, 40, 1, 0.32],
   [2, 25, 1.4, 0.26],
@@ -101,10 +105,9 @@ const SSPS = [
   [4, 15, 1.1, 0.3],
 ] as const;
 const ZONES_PER_SSP = 12;
-/** The SSP whose traffic the demo guest SSP sends, and the SSP of the demo publisher's own sites. */
+/** The SSP whose share of traffic the demo guest SSP sends, and the one the publisher's zones stand in for. */
 const GUEST_SSP = 4;
 const PUBLISHER_SSP = 1;
-const GUEST_TOKENS = [9001, 9002];
 
 // Reference ids (see /resources/os, /browsers, /device_types, /connection_types).
 const OS = { windows: 28, macos: 15, linux: 14, android: 2, ios: 13 };
@@ -197,6 +200,9 @@ function makeCell(rand: Rand, profile: FormatProfile): Omit<Cell, 'share'> {
   };
 }
 
+/** One of a list, chosen by a cell's zone number; undefined for an empty list. */
+const pick = <T>(list: readonly T[], n: number): T | undefined => list[n % Math.max(1, list.length)];
+
 /** Visitors are busiest around 21:00 and quietest around 04:00 of their own day. */
 function dailyCycle(localHour: number): number {
   return 0.15 + 0.85 * (0.5 + 0.5 * Math.cos((2 * Math.PI * (localHour - 21)) / 24));
@@ -220,6 +226,9 @@ export function* generateTraffic(plan: TrafficPlan, list: readonly DemoCampaign[
   const lastHour = Math.floor(now / HOUR_MS);
   const firstHour = lastHour - plan.days * 24 + 1;
   const cellsPerHour = plan.cells ?? 4;
+  const guestTokens = plan.supply?.guestTokens ?? [];
+  const zones = plan.supply?.zones ?? [];
+  const zonesOf = (format: string) => zones.filter((z) => z.adFormat === format);
   for (const campaign of list) {
     if (campaign.status === 'draft' || campaign.creatives.length === 0) continue;
     const profile = profileOf(campaign.adFormat);
@@ -271,8 +280,12 @@ export function* generateTraffic(plan: TrafficPlan, list: readonly DemoCampaign[
               ? conversions * bidCpmBase
               : (impressions * Math.min(clearingCpm, bidCpm)) / 1000;
         const spendMicros = Math.round(spend * 1_000_000);
-        const guest = plan.guestSspId && cell.ssp === GUEST_SSP;
-        const own = plan.publisherId && cell.ssp === PUBLISHER_SSP && cell.zone <= 6;
+        const guestToken =
+          plan.guestSspId && cell.ssp === GUEST_SSP ? pick(guestTokens, cell.zone) : undefined;
+        const ownZone =
+          plan.publisherId && cell.ssp === PUBLISHER_SSP && cell.zone <= 6
+            ? pick(zonesOf(campaign.adFormat), cell.zone)
+            : undefined;
         const at = hour * HOUR_MS + Math.floor(rand() * HOUR_MS);
         const creativeId = campaign.creatives[Math.floor(rand() * campaign.creatives.length)] as number;
         // Every event of a cell has the same shape (one object literal), which keeps ingestion fast.
@@ -287,12 +300,13 @@ export function* generateTraffic(plan: TrafficPlan, list: readonly DemoCampaign[
           advertiserId: plan.advertiserId,
           campaignId: campaign.id,
           creativeId,
-          sspId: cell.ssp,
-          sspEndpointId: guest ? (GUEST_TOKENS[cell.zone % 2] as number) : 100 + cell.ssp,
-          guestSspId: guest ? (plan.guestSspId ?? 0) : 0,
-          publisherId: own ? (plan.publisherId ?? 0) : 0,
-          siteId: `site-${cell.ssp}-${1 + (cell.zone % 4)}`,
-          zoneId: `zone-${cell.ssp}-${cell.zone}`,
+          sspId: guestToken ? guestSspIdOf(plan.guestSspId ?? 0) : cell.ssp,
+          sspEndpointId: guestToken ?? plan.supply?.endpoints.get(cell.ssp) ?? 0,
+          guestSspId: guestToken ? (plan.guestSspId ?? 0) : 0,
+          publisherId: ownZone ? (plan.publisherId ?? 0) : 0,
+          // An SSP's own site and zone ids are never digits alone (docs/supply.md); the platform's are.
+          siteId: ownZone ? String(ownZone.siteId) : `site-${cell.ssp}-${1 + (cell.zone % 4)}`,
+          zoneId: ownZone ? String(ownZone.id) : `zone-${cell.ssp}-${cell.zone}`,
           country: cell.country,
           region: '',
           os: cell.os,

@@ -2,6 +2,7 @@ import { AD_FORMATS, type BidFloorRow, type BidFloors, roundUsd } from '@panel/c
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { FLOOR_BUCKET_BASE } from './ingest.ts';
+import { sspNames } from './labels-supply.ts';
 import type { HourRange } from './range.ts';
 
 interface BucketRow {
@@ -61,6 +62,11 @@ export async function bidFloors(
     list.push(row);
     groups.set(key, list);
   }
+  const names = await sspNames(
+    db,
+    advertiserId,
+    result.rows.map((r) => r.ssp_id),
+  );
   const rows: BidFloorRow[] = [...groups.values()].map((buckets) => {
     const first = buckets[0] as BucketRow;
     const total = buckets.reduce((n, b) => n + Number(b.requests), 0);
@@ -77,7 +83,7 @@ export async function bidFloors(
     };
     return {
       ssp: Number(first.ssp_id),
-      ssp_name: `SSP ${first.ssp_id}`,
+      ssp_name: names.get(String(first.ssp_id)) ?? `SSP ${first.ssp_id}`,
       ad_format: first.ad_format,
       ad_format_name: formatNames.get(first.ad_format) ?? first.ad_format,
       requests: total,

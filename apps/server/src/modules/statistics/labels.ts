@@ -11,6 +11,7 @@ import { listLanguages } from '../resources/languages.ts';
 import { listOperatingSystems } from '../resources/operating-systems.ts';
 import { guestTokenNames } from './labels-guest.ts';
 import { publisherNames } from './labels-publisher.ts';
+import { advertiserSupplyNames } from './labels-supply.ts';
 
 type Names = Map<string, string>;
 const byId = (items: readonly { id: number | string; name: string }[]): Names =>
@@ -34,7 +35,8 @@ function referenceNames(): Record<string, Names> {
 /**
  * Names for the values of a report's dimensions: the owner's campaign and creative names from
  * the database (scoped to the owner, so an id never leaks another account's name), the rest
- * from the reference lists. Values without a name (ids of SSP zones, sites) have no label.
+ * from the reference lists; SSPs, endpoints, tokens, sites and zones by the owner's view of them
+ * (labels-supply.ts, labels-guest.ts, labels-publisher.ts). An SSP's own zone and site ids have no name.
  */
 export async function labelsFor(
   db: Db,
@@ -54,6 +56,10 @@ export async function labelsFor(
         .from(table)
         .where(and(eq(table.advertiserId, advertiserId), inArray(table.id, wanted)));
       names[d] = byId(rows);
+    }
+    if (advertiserId !== null) {
+      const supply = await advertiserSupplyNames(db, advertiserId, d, values.get(d) ?? []);
+      if (supply) names[d] = supply;
     }
     if (d === 'token' && guestId !== null) names[d] = await guestTokenNames(db, guestId, wanted);
     if ((d === 'site' || d === 'zone') && publisherId !== null)
