@@ -23,6 +23,8 @@ export const PAGES: Partial<Record<RouteId, PageLoader>> = {
     import('@/features/statistics/components/statistics-page').then((m) => m.AdvertiserStatisticsPage),
   guestStatistics: () =>
     import('@/features/statistics/components/statistics-page').then((m) => m.GuestStatisticsPage),
+  guestTokens: () =>
+    import('@/features/guest-tokens/components/guest-tokens-page').then((m) => m.GuestTokensPage),
   pubRedirect: () =>
     import('@/features/publisher/components/publisher-redirect-page').then((m) => m.PublisherRedirectPage),
 };

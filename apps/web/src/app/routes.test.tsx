@@ -35,10 +35,14 @@ describe('app routes', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows a guest their tokens page, for now a placeholder', async () => {
+  it('shows a guest their tokens page', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({ 'GET /api/v1/guest_ssp/tokens': { body: { ext: { items: [], total: 0 } } } }),
+    );
     renderAt(PATHS.guestTokens, userOf('guest-ssp'));
     expect(await screen.findByRole('heading', { name: 'Tokens' })).toBeInTheDocument();
-    expect(screen.getByText('This page is coming soon.')).toBeInTheDocument();
+    expect(await screen.findByText(/Ask an advertiser for its partner code/)).toBeInTheDocument();
   });
 
   it('sends visitors from a private page to the login page', async () => {
