@@ -5,6 +5,8 @@ import { DEMO_PASSWORD, type StorageState, signedInSession } from './support.ts'
 const DEMO_ACCOUNTS = {
   advertiser: { email: 'advertiser@demo.test', home: /\/adv\/dashboard\/$/ },
   guest: { email: 'guest@demo.test', home: /\/guest-ssp\/tokens\/$/ },
+  // /pub/redirect/ sends the publisher on to its area (/pub/sites/ on this host).
+  publisher: { email: 'publisher@demo.test', home: /\/pub\/(redirect|sites)\/$/ },
 } as const;
 export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
 

@@ -27,6 +27,12 @@ export const PAGES: Partial<Record<RouteId, PageLoader>> = {
     import('@/features/guest-tokens/components/guest-tokens-page').then((m) => m.GuestTokensPage),
   pubRedirect: () =>
     import('@/features/publisher/components/publisher-redirect-page').then((m) => m.PublisherRedirectPage),
+  pubSites: () => import('@/features/publisher/components/sites-page').then((m) => m.SitesPage),
+  pubZones: () => import('@/features/publisher/components/zones-page').then((m) => m.ZonesPage),
+  pubDspEndpoints: () =>
+    import('@/features/publisher/components/dsp-endpoints-page').then((m) => m.DspEndpointsPage),
+  pubStatistics: () =>
+    import('@/features/statistics/components/statistics-page').then((m) => m.PublisherStatisticsPage),
 };
 
 export const loadPlaceholder: PageLoader = () =>

@@ -1,12 +1,13 @@
 import type { StatisticsRole } from '@panel/contract';
 
-/** The two statistics pages: which role's entities drive the screen, and which call answers it. */
+/** The statistics pages: which role's entities drive the screen, and which call answers it. */
 export interface StatsSource {
   role: StatisticsRole;
   path: string;
 }
 
 export const ADVERTISER_SOURCE: StatsSource = { role: 'advertiser', path: '/api/v1/statistics/advertiser' };
+export const PUBLISHER_SOURCE: StatsSource = { role: 'publisher', path: '/api/v1/statistics/publisher' };
 export const GUEST_SOURCE: StatsSource = {
   role: 'guest_ssp',
   path: '/api/v1/guest_ssp/statistics/advertiser',

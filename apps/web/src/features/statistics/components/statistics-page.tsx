@@ -1,7 +1,12 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useStatisticsEntities } from '../api/get-statistics-entities.ts';
-import { ADVERTISER_SOURCE, GUEST_SOURCE, type StatsSource } from '../api/statistics-keys.ts';
+import {
+  ADVERTISER_SOURCE,
+  GUEST_SOURCE,
+  PUBLISHER_SOURCE,
+  type StatsSource,
+} from '../api/statistics-keys.ts';
 import { StatisticsView } from './statistics-view.tsx';
 import { PageSkeleton, ReportError } from './stats-placeholders.tsx';
 
@@ -37,4 +42,9 @@ export function AdvertiserStatisticsPage() {
 /** /guest/statistics/: the traffic a guest SSP sent, by its tokens. */
 export function GuestStatisticsPage() {
   return <StatisticsPage source={GUEST_SOURCE} />;
+}
+
+/** /pub/statistics/: the publisher's sites and zones and what they earned. */
+export function PublisherStatisticsPage() {
+  return <StatisticsPage source={PUBLISHER_SOURCE} />;
 }
