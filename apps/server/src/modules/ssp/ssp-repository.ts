@@ -77,7 +77,10 @@ export async function listSsps(db: Db, advertiserId: number, q: SspListQuery): P
   ]);
   const settings = new Map(rows.map((r) => [r.sspId, r]));
   const needle = q.search?.toLowerCase();
-  const all = [...SSP_LIST.map((p) => ({ id: Number(p.id), name: p.name, kind: 'partner' as const })), ...guests]
+  const all = [
+    ...SSP_LIST.map((p) => ({ id: Number(p.id), name: p.name, kind: 'partner' as const })),
+    ...guests,
+  ]
     .filter((ref) => (!q.kind || ref.kind === q.kind) && (!needle || ref.name.toLowerCase().includes(needle)))
     .map((ref) => toSsp(ref, settings.get(ref.id), counts.get(ref.id) ?? 0));
   const start = (q.page - 1) * q.per_page;

@@ -1,0 +1,23 @@
+import { type SspEndpointStatus, sspEndpointSchema, sspEndpointStatusId } from '@panel/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { endpointsQueryKey, sspsQueryKey } from './ssp-keys.ts';
+
+/** PUT /api/v1/ssp_endpoints/{id}/status/{status_id}: the status by the reference list's id. */
+export function setSspEndpointStatus({ id, status }: { id: number; status: SspEndpointStatus }) {
+  return apiRequest(`/api/v1/ssp_endpoints/${id}/status/${sspEndpointStatusId(status)}`, sspEndpointSchema, {
+    method: 'PUT',
+  });
+}
+
+export function useSetSspEndpointStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setSspEndpointStatus,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: endpointsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: sspsQueryKey }),
+      ]),
+  });
+}
