@@ -1,6 +1,5 @@
 import { guestSspIdOf } from '@panel/contract';
 import { describe, expect, it } from 'vitest';
-import { advertiserSsps } from '../src/db/supply-schema.ts';
 import { ingestEvents } from '../src/modules/statistics/ingest.ts';
 import { advertiserWithCode, guest, makeToken, tokensUrl } from './guest-tokens-fixtures.ts';
 import { call, DRIVERS, useApp } from './helpers.ts';
@@ -74,9 +73,14 @@ describe.each(DRIVERS)('guest SSP tokens and their traffic on %s', (driver) => {
     const g = await guest(ctx);
     const off = await makeToken(ctx, g.token, adv.code, 'Off');
     const on = await makeToken(ctx, g.token, elsewhere.code, 'On');
-    await ctx.database.db
-      .insert(advertiserSsps)
-      .values({ advertiserId: adv.id, sspId: guestSspIdOf(g.id), enabled: false });
+    // The advertiser switches the guest off on its SSP page.
+    const switchedOff = await call(ctx.app, {
+      method: 'PUT',
+      url: `/api/v1/ssp/${guestSspIdOf(g.id)}`,
+      token: adv.token,
+      payload: { enabled: false },
+    });
+    expect(switchedOff.status).toBe(200);
     const byId = async () => new Map((await list(g.token)).items.map((i) => [i.id, i]));
     expect((await byId()).get(off.id)).toMatchObject({ status: 'disabled', paused: false });
     expect((await byId()).get(on.id)).toMatchObject({ status: 'active' });
