@@ -1,0 +1,126 @@
+import type { Ssp, SspEndpoint } from '@panel/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '@/testing/render';
+import { SspEndpointsPage } from './ssp-endpoints-page.tsx';
+
+const endpoint = (id: number, name: string, extra: Partial<SspEndpoint> = {}): SspEndpoint => ({
+  id,
+  name,
+  ssp_id: 1,
+  ssp_name: 'Adverta Exchange',
+  parser_id: 1,
+  parser_name: 'OpenRTB 2.5',
+  ad_formats: ['popunder'],
+  countries: [],
+  qps_limit: null,
+  bid_floor: 0.25,
+  status: 'active',
+  status_id: 1,
+  url: `https://panel.example/rtb/openrtb/2.5/${id}`,
+  created_at: '2026-03-01T10:00:00Z',
+  updated_at: '2026-03-01T10:00:00Z',
+  ...extra,
+});
+
+const ssp: Ssp = {
+  id: 1,
+  name: 'Adverta Exchange',
+  kind: 'partner',
+  enabled: true,
+  qps_cap: null,
+  margin_percent: 0,
+  notes: null,
+  token: null,
+  endpoints_count: 1,
+};
+
+type Answer = { status?: number; body: unknown };
+
+function stub(answers: Record<string, Answer>) {
+  const calls: { key: string; url: URL; body: unknown }[] = [];
+  const base: Record<string, Answer> = {
+    'GET /api/v1/ssp': { body: { ext: { items: [ssp], total: 1, partner_code: '7K3M-Q9XD-2HPA' } } },
+    'GET /resources/countries': { body: { ext: [] } },
+  };
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    calls.push({ key, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const answer = answers[key] ?? base[key];
+    if (!answer) throw new TypeError(`No stubbed answer for ${key}`);
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
+  });
+  return calls;
+}
+
+describe('SspEndpointsPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for the list the address describes and shows each endpoint with its URL and floor', async () => {
+    const calls = stub({
+      'GET /api/v1/ssp_endpoints': { body: { ext: { items: [endpoint(7, 'EU pops')], total: 1 } } },
+    });
+    renderPage(<SspEndpointsPage />, {
+      path: '/adv/ssp/ssp-endpoints/?status=active&ssp_id=1&search=eu&page=2',
+    });
+    const table = await screen.findByRole('table', { name: 'SSP endpoints' });
+    const row = within(table).getByRole('row', { name: /EU pops/ });
+    expect(row).toHaveTextContent('https://panel.example/rtb/openrtb/2.5/7');
+    expect(row).toHaveTextContent('$0.25');
+    expect(row).toHaveTextContent('No limit');
+    expect(within(row).getByRole('button', { name: 'Copy the URL of EU pops' })).toBeInTheDocument();
+    const list = calls.find((c) => c.key === 'GET /api/v1/ssp_endpoints');
+    expect(Object.fromEntries(list?.url.searchParams ?? [])).toEqual({
+      page: '2',
+      per_page: '20',
+      status: 'active',
+      ssp_id: '1',
+      search: 'eu',
+    });
+  });
+
+  it('offers only the status changes the contract allows', async () => {
+    stub({
+      'GET /api/v1/ssp_endpoints': {
+        body: { ext: { items: [endpoint(8, 'Paused one', { status: 'paused', status_id: 2 })], total: 1 } },
+      },
+    });
+    renderPage(<SspEndpointsPage />, { path: '/adv/ssp/ssp-endpoints/' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Paused one' }));
+    expect(await screen.findByRole('menuitem', { name: 'Activate' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Archive' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Pause' })).toBeNull();
+  });
+
+  it('checks the drawer with the contract schema before sending anything', async () => {
+    const calls = stub({ 'GET /api/v1/ssp_endpoints': { body: { ext: { items: [], total: 0 } } } });
+    renderPage(<SspEndpointsPage />, { path: '/adv/ssp/ssp-endpoints/' });
+    expect(await screen.findByText('No endpoints yet')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'New endpoint' }));
+    const drawer = await screen.findByRole('dialog', { name: 'New SSP endpoint' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Create endpoint' }));
+    expect(await within(drawer).findByText('This field is required')).toBeInTheDocument();
+    expect(within(drawer).getByText('Add at least one item')).toBeInTheDocument();
+    expect(calls.some((c) => c.key === 'POST /api/v1/ssp_endpoints')).toBe(false);
+  });
+
+  it('shows the partner code and a new token once, after confirming', async () => {
+    stub({
+      'POST /api/v1/ssp/1/token': {
+        status: 201,
+        body: {
+          ext: { token: 'ssp_secret-value', prefix: 'ssp_secret-v', created_at: '2026-03-01T10:00:00Z' },
+        },
+      },
+    });
+    renderPage(<SspEndpointsPage />, { path: '/adv/ssp/ssp-endpoints/?view=ssps' });
+    expect(await screen.findByText('7K3M-Q9XD-2HPA')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'New token' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Make a new API token?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'New token' }));
+    const secret = await screen.findByRole('dialog', { name: 'Your new API token' });
+    await waitFor(() => expect(secret).toHaveTextContent('ssp_secret-value'));
+  });
+});
