@@ -55,7 +55,7 @@ describe.each(DRIVERS)('guest SSP tokens: create, read, change, revoke on %s', (
   it('names partner_code when the code is malformed or belongs to no advertiser', async () => {
     const g = await guest(ctx);
     const guestAsAdvertiser = await advertiserWithCode(ctx);
-    for (const partner_code of ['nope', '7K3M-Q9XD-2HP', 'IIII-LLLL-OOOO', '', 42, null]) {
+    for (const partner_code of ['nope', '7K3M-Q9XD-2HP', 'IIII-LLLL-OOOO', '', 'A'.repeat(5000), 42, null]) {
       const res = await call(ctx.app, {
         method: 'POST',
         url: tokensUrl,

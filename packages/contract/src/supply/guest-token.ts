@@ -20,9 +20,16 @@ export type GuestTokenStatus = (typeof GUEST_TOKEN_STATUSES)[number];
 
 export const guestTokenIdParamsSchema = z.object({ token_id: idParam() });
 
+/** Room for a code pasted with spaces around it; the code itself is 14 characters. */
+const PARTNER_CODE_INPUT_MAX = 40;
+
 /** POST /api/v1/guest_ssp/tokens. */
 export const guestTokenCreateSchema = z.strictObject({
-  partner_code: partnerCodeSchema,
+  // Bounded before it is read, so the body has a known largest size (lib/body-limit.ts).
+  partner_code: z
+    .string({ error: 'validation.required' })
+    .max(PARTNER_CODE_INPUT_MAX, 'validation.partnerCode')
+    .pipe(partnerCodeSchema),
   name: requiredText(GUEST_TOKEN_NAME_MAX),
 });
 export type GuestTokenCreate = z.input<typeof guestTokenCreateSchema>;
