@@ -51,6 +51,8 @@ export const PUBLIC_ROUTES: [key: string, why: string][] = [
       'subscription_periods',
       'retargeting_types',
       'ssp_parsers',
+      'ssps',
+      'dsps',
       'all',
       'statistics_entities/:role',
       'bid_optimization/form',

@@ -1,30 +1,10 @@
 import type { Role } from '@panel/contract';
+import { type Entry, own, type Probe } from './authz-entry.ts';
 import { PUBLIC_ROUTES } from './authz-public.ts';
+import { SUPPLY_ENTRIES } from './authz-table-supply.ts';
 import type { Tenant } from './authz-tenants.ts';
 
-type Json = Record<string, unknown>;
-type Params = Record<string, string | number>;
-
-/** One call a stranger makes at the owner's data, and what must come of it. */
-export interface Probe {
-  /** Path parameters; each one left out names the owner's object of that name. */
-  params?: (their: Tenant, mine: Tenant) => Params;
-  /** Dates and filters naming the owner's ids: the answer must hold no figure, as the stranger has
-   * no traffic and nothing with those ids. */
-  query?: (their: Tenant) => string;
-  /** The body, made from the route's OpenAPI example so that only ownership can refuse it. */
-  body?: (example: Json | undefined, their: Tenant, mine: Tenant) => Json | Buffer;
-  /** 404 unless said: another account's object does not exist for the caller. */
-  status?: number;
-  /** The field a refusal names: the one that holds the owner's id, not some other mistake. */
-  field?: string;
-  /** Parts of the answer that would tell about the owner's objects; must be empty. */
-  leaked?: (ext: never, their: Tenant) => unknown[];
-  /** Sent with a second session of the stranger, as the call ends the session it comes with. */
-  spare?: true;
-}
-
-export type Entry = { public: string } | { access: readonly Role[] | 'any'; probes: Probe[] };
+export type { Entry, Probe } from './authz-entry.ts';
 
 const ADV = ['advertiser'] as const;
 /** Statistics read from yesterday to today (UTC), around the owners' traffic of two hours ago. */
@@ -33,11 +13,6 @@ const RANGE = `from=${day(-1)}&to=${day(0)}`;
 
 /** A call naming the owner's rows in its path: 404, as a row that does not exist. */
 const row = (...more: Probe[]): Entry => ({ access: ADV, probes: [{}, ...more] });
-/** A call on the caller's own account: it works, and touches and tells nothing of the owner. */
-const own = (access: readonly Role[] | 'any', status = 200, more: Probe = {}): Entry => ({
-  access,
-  probes: [{ status, ...more }],
-});
 /** A report, asked once as is and once per filter naming the owner's ids. */
 const listed = (access: readonly Role[], ...filters: ((t: Tenant) => string)[]): Entry => ({
   access,
@@ -180,6 +155,7 @@ const ENTRIES: [string, Entry][] = [
   ['GET /api/v1/dashboard', plain(ADV)],
   ['GET /api/v1/statistics/publisher', listed(['publisher'], (t) => `site=${t.site}`)],
   ['GET /api/v1/guest_ssp/statistics/advertiser', listed(['guest-ssp'], (t) => `token=${t.tokenId}`)],
+  ...SUPPLY_ENTRIES,
 ];
 
 /** Every route the app serves, by Fastify method and url. A route missing here fails the suite. */

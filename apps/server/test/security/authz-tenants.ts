@@ -8,6 +8,7 @@ import type { TrafficEvent } from '../../src/modules/statistics/events.ts';
 import { ingestEvents } from '../../src/modules/statistics/ingest.ts';
 import { createCampaign, popunder, upload } from '../campaign-fixtures.ts';
 import { call, clientCompany, guestCompany, PASSWORD, type TestContext, uniqueEmail } from '../helpers.ts';
+import { linkGuest, type Supply, supplyOf, supplyReads } from './authz-supply.ts';
 
 /** One account and what it owns; ids and names are 0 and '' where its role owns no such thing. */
 export interface Tenant {
@@ -25,6 +26,7 @@ export interface Tenant {
   /** Statistics dimension values of its traffic (publisher sites, guest tokens). */
   site: string;
   tokenId: number;
+  supply: Supply;
   names: { campaign: string; group: string; creative: string };
   /** Text only this account's data holds: no answer to anyone else may contain it. */
   markers: string[];
@@ -124,7 +126,8 @@ async function tenant(ctx: TestContext, role: Role): Promise<Tenant> {
     role === 'advertiser'
       ? await advertiserRows(ctx, token, tag)
       : { campaign: 0, creative: 0, group: 0, image: null, names: { campaign: '', group: '', creative: '' } };
-  const markers = [email, ...Object.values(rows.names).filter(Boolean)];
+  const supply = await supplyOf(ctx, role, token, tag);
+  const markers = [email, ...Object.values(rows.names).filter(Boolean), ...supply.names];
   return {
     role,
     token,
@@ -134,6 +137,7 @@ async function tenant(ctx: TestContext, role: Role): Promise<Tenant> {
     zone: '5',
     site: `site-${tag}`,
     tokenId: 10_000 + id,
+    supply,
     ...rows,
     markers,
   };
@@ -151,6 +155,7 @@ export async function buildTenants(ctx: TestContext): Promise<Tenants> {
     }),
   );
   const tenants = Object.fromEntries(pairs) as Tenants;
+  await linkGuest(ctx, tenants.advertiser.owner, tenants['guest-ssp'].owner);
   await ingestEvents(
     ctx.database.db,
     ROLES.flatMap((role) => traffic(tenants[role].owner)),
@@ -172,6 +177,7 @@ export async function snapshot(ctx: TestContext, t: Tenant) {
     'guest-ssp': 'guest_ssp/statistics/advertiser',
   };
   const urls = ['/api/v1/profile/info', `/api/v1/${statsUrl[t.role]}?group_by=date`];
+  urls.push(...supplyReads(t.role, t.supply, t.tokenId));
   if (t.role === 'advertiser')
     urls.push(
       `/api/v1/campaigns/${t.campaign}`,
