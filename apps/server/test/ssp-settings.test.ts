@@ -90,6 +90,25 @@ describe.each(DRIVERS)('the advertiser’s SSPs on %s', (driver) => {
     });
   });
 
+  it('loses none of several partial changes sent at once (each sets only its own column)', async () => {
+    const { token } = await signInAs(ctx, 'advertiser');
+    for (let round = 0; round < 5; round++) {
+      const answers = await Promise.all([
+        put(token, 4, { enabled: round % 2 === 0 }),
+        put(token, 4, { qps_cap: 100 + round }),
+        put(token, 4, { margin_percent: round }),
+        put(token, 4, { notes: `Round ${round}` }),
+      ]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+      expect((await list(token)).items.find((s) => s.id === 4)).toMatchObject({
+        enabled: round % 2 === 0,
+        qps_cap: 100 + round,
+        margin_percent: round,
+        notes: `Round ${round}`,
+      });
+    }
+  });
+
   it('accepts a guest SSP that sends traffic and 404s any other SSP id', async () => {
     const { token, user } = await signInAs(ctx, 'advertiser');
     const other = await signInAs(ctx, 'advertiser');

@@ -95,7 +95,7 @@ export const sspEndpointRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: strin
     schema: {
       tags,
       summary: 'Change an SSP endpoint',
-      description: `Replaces every setting; fields left out take their defaults. ${FIELDS} An archived endpoint cannot be changed (409): set it to paused first.`,
+      description: `Replaces every setting; fields left out take their defaults. ${FIELDS} An archived endpoint cannot be changed (409): set it to paused first. An endpoint keeps its SSP when a guest SSP stops sending traffic (its token revoked), but a PUT must name an SSP the advertiser has now.`,
       params: sspEndpointIdParamsSchema,
       body: sspEndpointBodySchema,
       response: { 200: envelope(sspEndpointSchema) },
