@@ -1,6 +1,7 @@
 import { beforeAll } from 'vitest';
 import { createCampaign, popunder, publisherToken, uploadPng } from '../campaign-fixtures.ts';
 import { call, signUpAndIn, type TestContext } from '../helpers.ts';
+import { linkGuest, supplyOf } from './authz-supply.ts';
 import type { FuzzRoute } from './fuzz-routes.ts';
 
 /** Sessions of every role and objects the advertiser owns, so fuzzed calls get past 401 and 404. */
@@ -30,12 +31,21 @@ export function useFuzzWorld(ctx: TestContext): FuzzWorld {
     const campaign = await createCampaign(ctx.app, token, popunder({ group_id: groupId }));
     const image = await uploadPng(ctx.app, token, 300, 250);
     world.tokens = { advertiser: token, 'guest-ssp': guest.token, publisher, throwaway: throwaway.token };
+    const supply = await supplyOf(ctx, 'advertiser', token, 'fuzz');
+    const inventory = await supplyOf(ctx, 'publisher', publisher, 'fuzz');
+    const guestSide = { id: Number(guest.user.id), token: guest.token, tokenId: 0, markers: [] };
+    await linkGuest(ctx, { supply }, guestSide);
     world.params = {
       campaign_id: String(campaign.id),
       group_id: String(groupId),
       creative_id: String(campaign.creatives[0]?.id),
       ssp_id: '1',
-      zone_id: 'zone-1',
+      // A publisher's zone id is also a zone id a traffic-optimizer call takes.
+      zone_id: String(inventory.pubZone),
+      site_id: String(inventory.pubSite),
+      ssp_endpoint_id: String(supply.sspEndpoint),
+      status_id: '2',
+      token_id: String(guestSide.tokenId),
       role: 'advertiser',
       file: image.slice('/uploads/'.length),
     };
