@@ -1,5 +1,6 @@
 import { Button, Drawer, Group, MultiSelect, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
 import {
   AD_FORMATS,
   issuesToFields,
@@ -21,6 +22,7 @@ import {
   endpointBodyOf,
   endpointFormOf,
 } from '../utils/endpoint-form-values.ts';
+import { errorText } from '../utils/format.ts';
 
 interface EndpointDrawerProps {
   /** null: closed; 'new': a new endpoint; an endpoint: edit it. */
@@ -63,10 +65,12 @@ export function EndpointDrawer({ target, ssps, onClose, onSaved }: EndpointDrawe
       } else onSaved(await create.mutateAsync(body), true);
     } catch (error) {
       if (isApiError(error) && Object.keys(error.fields).length > 0) form.setErrors(error.fields);
+      // A refusal of the whole call (an archived endpoint, a network failure) names no field.
       else
-        form.setErrors({
-          name:
-            error instanceof Error && !error.message.startsWith('error #') ? error.message : t('login.oops'),
+        notifications.show({
+          color: 'red',
+          title: t('sspEndpoints.actionFailed'),
+          message: errorText(error, t),
         });
     }
   });
@@ -93,7 +97,7 @@ export function EndpointDrawer({ target, ssps, onClose, onSaved }: EndpointDrawe
           <TextInput
             label={t('sspEndpoints.field.name')}
             required
-            maxLength={SSP_ENDPOINT_NAME_MAX + 20}
+            maxLength={SSP_ENDPOINT_NAME_MAX}
             {...form.getInputProps('name')}
           />
           <Select

@@ -55,7 +55,7 @@ function stub(answers: Record<string, Answer>) {
   return calls;
 }
 
-describe('SspEndpointsPage', () => {
+describe('SspEndpointsPage', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks for the list the address describes and shows each endpoint with its URL and floor', async () => {
@@ -104,6 +104,41 @@ describe('SspEndpointsPage', () => {
     expect(await within(drawer).findByText('This field is required')).toBeInTheDocument();
     expect(within(drawer).getByText('Add at least one item')).toBeInTheDocument();
     expect(calls.some((c) => c.key === 'POST /api/v1/ssp_endpoints')).toBe(false);
+  });
+
+  it('edits in the drawer, sending the whole endpoint, and puts server field errors on the fields', async () => {
+    const e = endpoint(9, 'Old name', { countries: ['DE'], qps_limit: 500 });
+    const calls = stub({
+      'GET /api/v1/ssp_endpoints': { body: { ext: { items: [e], total: 1 } } },
+      'PUT /api/v1/ssp_endpoints/9': {
+        status: 400,
+        body: {
+          error: true,
+          message: 'Some fields need your attention.',
+          code: 'VALIDATION_ERROR',
+          fields: { ssp_id: 'Choose one of your SSPs' },
+        },
+      },
+    });
+    renderPage(<SspEndpointsPage />, { path: '/adv/ssp/ssp-endpoints/' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Old name' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Edit Old name' });
+    const name = within(drawer).getByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(name).toHaveValue('Old name'));
+    await userEvent.clear(name);
+    await userEvent.paste('New name');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    expect(await within(drawer).findByText('Choose one of your SSPs')).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'PUT /api/v1/ssp_endpoints/9')?.body).toEqual({
+      name: 'New name',
+      ssp_id: 1,
+      parser_id: 1,
+      ad_formats: ['popunder'],
+      countries: ['DE'],
+      qps_limit: 500,
+      bid_floor: 0.25,
+    });
   });
 
   it('shows the partner code and a new token once, after confirming', async () => {
