@@ -40,10 +40,17 @@ const ATTRIBUTE_ESCAPES: Record<string, string> = {
 /** The host comes from configuration, not from users; escaped all the same, as any attribute value. */
 const attr = (text: string) => text.replace(/[&"'<>]/g, (c) => ATTRIBUTE_ESCAPES[c] ?? c);
 
+/** A loop, not /\/+$/: that pattern backtracks quadratically on a long run of slashes. */
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end -= 1;
+  return url.slice(0, end);
+}
+
 const whole = (n: number | null) => (Number.isInteger(n) && (n as number) > 0 ? (n as number) : 1);
 
 export function zoneTag(zone: TagZone, publicUrl: string): ZoneTag {
-  const host = publicUrl.replace(/\/+$/, '');
+  const host = withoutTrailingSlashes(publicUrl);
   const id = Math.trunc(zone.id);
   const script = `<script async data-zone="${id}" src="${attr(`${host}/serve/zone/${id}.js`)}"></script>`;
   switch (familyOf(zone.ad_format)) {
