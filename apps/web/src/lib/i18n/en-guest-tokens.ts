@@ -45,7 +45,7 @@ export const enGuestTokens = {
   'guestTokens.actionFailed': 'The token could not be changed',
   'guestTokens.form.title': 'New token',
   'guestTokens.form.partnerCode': 'Partner code',
-  'guestTokens.form.partnerCodeHint': 'The advertiser shows it on its SSP page',
+  'guestTokens.form.partnerCodeHint': 'Like 7K3M-Q9XD-2HPA: the advertiser shows it on its SSP page',
   'guestTokens.form.name': 'Token name',
   'guestTokens.form.nameHint': 'For you: where this traffic comes from, e.g. Main push feed',
   'guestTokens.form.submit': 'Make token',

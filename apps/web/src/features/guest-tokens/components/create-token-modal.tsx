@@ -62,7 +62,6 @@ export function CreateTokenModal({ opened, onClose }: { opened: boolean; onClose
             <TextInput
               label={t('guestTokens.form.partnerCode')}
               description={t('guestTokens.form.partnerCodeHint')}
-              placeholder="7K3M-Q9XD-2HPA"
               autoComplete="off"
               maxLength={40}
               withAsterisk
