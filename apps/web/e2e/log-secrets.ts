@@ -6,12 +6,19 @@ import { DEMO_PASSWORD, PASSWORD, WRONG_PASSWORD } from './support.ts';
  * [A-Za-z0-9_-] standing alone. Hex digests (64 characters) and shorter ids do not match.
  */
 const TOKEN_SHAPED = /(?<![\w-])[\w-]{43}(?![\w-])/;
+/** SSP API tokens (`ssp_…`) and guest tokens (`gst_…`): the same 43 characters behind a prefix. */
+const PREFIXED_TOKEN = /(?:ssp|gst)_[\w-]{43}(?![\w-])/;
 
 /** The log lines of the end-to-end server that hold a password or anything token-shaped. */
 export function linesWithSecrets(log: string, passwords: readonly string[]): string[] {
   return log
     .split('\n')
-    .filter((line) => TOKEN_SHAPED.test(line) || passwords.some((p) => p !== '' && line.includes(p)));
+    .filter(
+      (line) =>
+        TOKEN_SHAPED.test(line) ||
+        PREFIXED_TOKEN.test(line) ||
+        passwords.some((p) => p !== '' && line.includes(p)),
+    );
 }
 
 /**
