@@ -2,7 +2,7 @@
 export const enGuestTokens = {
   'guestTokens.title': 'Tokens',
   'guestTokens.intro':
-    'One token per advertiser you send traffic to. Send it with your requests; the advertiser sees you among its SSPs.',
+    'A token for each advertiser you send traffic to. Send it with your requests; the advertiser sees you among its SSPs.',
   'guestTokens.create': 'New token',
   'guestTokens.table': 'Your tokens',
   'guestTokens.column.advertiser': 'Advertiser',
