@@ -89,6 +89,7 @@ describe.each(DRIVERS)("names of an advertiser's supply in its statistics (%s)",
     const sites = await report('site');
     expect(sites[inventory.site]).toBe('games.example.org');
     expect(sites['site-2-1']).toBeNull();
-    expect((await report('zone'))[inventory.zone]).toBe('Exit pop · games.example.org');
+    // A zone's name is the publisher's own; advertisers see where it is.
+    expect((await report('zone'))[inventory.zone]).toBe(`games.example.org #${inventory.zone}`);
   });
 });

@@ -71,8 +71,9 @@ const hostOf = (url: string) => {
 
 /**
  * The platform's own sites and zones, as an advertiser sees them: a site by its address (public:
- * the ad ran there), a zone by its name on that site. Values an SSP reports are its own ids and
- * are never digits alone (docs/supply.md), so they are not looked up.
+ * the ad ran there), a zone by its id on that site. A zone's name is the publisher's own note and
+ * is not shown to advertisers. Values an SSP reports are its own ids and are never digits alone
+ * (docs/supply.md), so they are not looked up.
  */
 async function inventoryNames(db: Db, dimension: 'site' | 'zone', wanted: number[]): Promise<Names> {
   if (dimension === 'site') {
@@ -83,11 +84,11 @@ async function inventoryNames(db: Db, dimension: 'site' | 'zone', wanted: number
     return new Map(rows.map((r) => [String(r.id), hostOf(r.url)]));
   }
   const rows = await db
-    .select({ id: publisherZones.id, name: publisherZones.name, url: publisherSites.url })
+    .select({ id: publisherZones.id, url: publisherSites.url })
     .from(publisherZones)
     .innerJoin(publisherSites, eq(publisherSites.id, publisherZones.siteId))
     .where(inArray(publisherZones.id, wanted));
-  return new Map(rows.map((r) => [String(r.id), `${r.name} · ${hostOf(r.url)}`]));
+  return new Map(rows.map((r) => [String(r.id), `${hostOf(r.url)} #${r.id}`]));
 }
 
 /** Names of an advertiser's supply dimensions (ssp, ssp_endpoint, site, zone); undefined for others. */
