@@ -123,6 +123,8 @@ export const messagesEn = {
   'errors.timeout': 'The request took too long. Please try again.',
   'errors.internal': 'Something went wrong on our side. Please try again.',
   'errors.actCodeInvalid': 'This sign-in link is invalid, expired or already used.',
+  'errors.handoffSameHost':
+    'The publisher area is on this site: open it directly, you are already signed in there.',
   'errors.tooManyRequests': 'Too many requests. Please slow down.',
   'errors.registrationLimited':
     'Too many sign-ups from your network. Please wait {{minutes}} minutes and try again.',

@@ -80,6 +80,11 @@ export const actCodes = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * A handoff carries a session to another host: the session it opens ends when the one it
+     * came from would have, so handing off again and again never extends a session.
+     */
+    sessionExpiresAt: timestamp('session_expires_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('act_codes_code_hash_key').on(t.codeHash)],
 );

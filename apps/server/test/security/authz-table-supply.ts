@@ -78,7 +78,8 @@ export const SUPPLY_ENTRIES: [string, Entry][] = [
   ]),
   ['GET /api/v1/pub/dsp', own(PUB)],
   ['GET /api/v1/pub/dsp_endpoints', own(PUB)],
-  ['POST /auth/handoff', own(PUB)],
+  // The test server has no PUBLISHER_URL: nothing to hand off (409), for the owner as for anyone.
+  ['POST /auth/handoff', own(PUB, 409)],
 
   ...['tokens', 'token'].flatMap((c): [string, Entry][] => [
     [`GET /api/v1/guest_ssp/${c}`, listOf(GUEST, (t) => t.tokenId)],

@@ -5,10 +5,18 @@ import { hashToken, newToken } from '../../lib/secrets.ts';
 import { audit } from './audit.ts';
 
 /** Issues a one-time code that opens a session acting as `userId`; only its hash is kept. */
-export async function issueActCode(db: Db, userId: number, issuedBy: string, ttlMs: number): Promise<string> {
+export async function issueActCode(
+  db: Db,
+  userId: number,
+  issuedBy: string,
+  ttlMs: number,
+  sessionExpiresAt: Date | null = null,
+): Promise<string> {
   const code = newToken();
   const expiresAt = new Date(Date.now() + ttlMs);
-  await db.insert(actCodes).values({ codeHash: hashToken(code), userId, issuedBy, expiresAt });
+  await db
+    .insert(actCodes)
+    .values({ codeHash: hashToken(code), userId, issuedBy, expiresAt, sessionExpiresAt });
   await audit(db, { action: 'act_code.issued', userId, actor: issuedBy, detail: { expires_at: expiresAt } });
   return code;
 }
@@ -28,7 +36,7 @@ export async function redeemActCode(
   db: Db,
   code: string,
   ip: string,
-): Promise<{ userId: number; issuedBy: string } | null> {
+): Promise<{ userId: number; issuedBy: string; sessionExpiresAt: Date | null } | null> {
   const rows = await db
     .update(actCodes)
     .set({ usedAt: sql`now()` })
@@ -39,7 +47,11 @@ export async function redeemActCode(
         gt(actCodes.expiresAt, new Date()),
       ),
     )
-    .returning({ userId: actCodes.userId, issuedBy: actCodes.issuedBy });
+    .returning({
+      userId: actCodes.userId,
+      issuedBy: actCodes.issuedBy,
+      sessionExpiresAt: actCodes.sessionExpiresAt,
+    });
   const row = rows[0];
   await audit(db, {
     action: row ? 'act_code.exchanged' : 'act_code.refused',

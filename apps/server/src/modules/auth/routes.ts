@@ -151,12 +151,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; captcha
       if (!counted.allowed) throw rateLimited('errors.actLimited', counted.retryAfterMs);
       const redeemed = await redeemActCode(db, request.body.code, request.ip);
       const user = redeemed === null ? null : await findUserById(db, redeemed.userId);
-      if (!user || !redeemed) throw unauthorized('errors.actCodeInvalid');
+      const acting = redeemed?.issuedBy !== HANDOFF_ISSUERS.own;
+      const lifetimeMs = acting ? config.session.actingAbsoluteMs : config.session.absoluteMs;
+      // A handed-off session ends with the one it came from, and none is opened once that one has ended.
+      const leftMs = redeemed?.sessionExpiresAt
+        ? redeemed.sessionExpiresAt.getTime() - Date.now()
+        : lifetimeMs;
+      if (!user || leftMs <= 0) throw unauthorized('errors.actCodeInvalid');
       await counted.release();
-      const acting = redeemed.issuedBy !== HANDOFF_ISSUERS.own;
       const session = await createSession(db, user.id, {
         acting,
-        lifetimeMs: acting ? config.session.actingAbsoluteMs : config.session.absoluteMs,
+        lifetimeMs,
+        notAfter: redeemed?.sessionExpiresAt,
       });
       return sessionResponse(user, session, acting);
     },

@@ -13,10 +13,12 @@ export interface NewSession {
 export async function createSession(
   db: Db,
   userId: number,
-  options: { acting: boolean; lifetimeMs: number },
+  /** `notAfter`: the session ends by then whatever its lifetime (a handoff ends with its source). */
+  options: { acting: boolean; lifetimeMs: number; notAfter?: Date | null },
 ): Promise<NewSession> {
   const token = newToken();
-  const expiresAt = new Date(Date.now() + options.lifetimeMs);
+  const end = Date.now() + options.lifetimeMs;
+  const expiresAt = new Date(options.notAfter ? Math.min(end, options.notAfter.getTime()) : end);
   await db
     .insert(sessions)
     .values({ tokenHash: hashToken(token), userId, acting: options.acting, expiresAt });

@@ -59,6 +59,16 @@ describe('consumeAtCode', () => {
     expect(deps.location.assign).not.toHaveBeenCalled();
   });
 
+  it('never lets a handoff replace a session the browser already has', async () => {
+    const deps = setup('/pub/sites/', async () => ({
+      token: 'theirs',
+      user: { role: 'publisher', acting: false },
+    }));
+    deps.store.setOwn('mine');
+    expect(await consumeAtCode('code-1', deps)).toBe('stayed');
+    expect(deps.store.get()).toBe('mine');
+  });
+
   it('redirects to the home page after exactly the redirect delay', async () => {
     const deps = setup('/profile', advertiser);
     expect(await consumeAtCode('code-1', deps)).toBe('redirected');

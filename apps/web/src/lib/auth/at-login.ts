@@ -86,8 +86,11 @@ export async function consumeAtCode(code: string, deps: ConsumeAtCodeDeps): Prom
   }
 
   if (result.user.acting === false) {
-    // A handoff lands on the page it was sent to, already the right one: no redirect home.
-    deps.store.setOwn(result.token);
+    // A handoff signs in only a browser that has no session of its own: any publisher can make
+    // one, so a link from someone else must never replace the session of whoever opens it. It
+    // lands on the page it was sent to, already the right one: no redirect home.
+    const hasOwn = deps.store.get() !== null && !deps.store.isActing();
+    if (!hasOwn) deps.store.setOwn(result.token);
     return 'stayed';
   }
   deps.store.setActing(result.token);

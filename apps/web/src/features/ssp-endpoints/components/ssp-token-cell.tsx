@@ -3,10 +3,11 @@ import { notifications } from '@mantine/notifications';
 import type { Ssp, SspTokenCreated } from '@panel/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { formatDateTime } from '@/lib/dates/format-date-time';
+import { errorText } from '@/lib/error-text';
 import { useCreateSspToken } from '../api/create-ssp-token.ts';
 import { useRevokeSspToken } from '../api/revoke-ssp-token.ts';
-import { errorText, formatDateTime } from '../utils/format.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { CopyValue } from './copy-value.tsx';
 
 /**
@@ -77,7 +78,11 @@ export function SspTokenCell({ ssp }: { ssp: Ssp }) {
       />
       <Modal
         opened={secret !== null}
-        onClose={() => setSecret(null)}
+        onClose={() => {
+          setSecret(null);
+          // The secret is shown once: it leaves the mutation's cache with the dialog.
+          create.reset();
+        }}
         title={t('ssps.token.secretTitle')}
         centered
         size="lg"

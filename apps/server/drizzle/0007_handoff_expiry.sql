@@ -1,0 +1,1 @@
+ALTER TABLE "act_codes" ADD COLUMN "session_expires_at" timestamp with time zone;
