@@ -1,11 +1,20 @@
 import path from 'node:path';
-import type { Role } from '@panel/contract';
+import { guestSspIdOf, type Role } from '@panel/contract';
 import { type Api, expectOk, nextAddress } from './api.ts';
 import type { Route } from './openapi.ts';
 import { run } from './proc.ts';
 import { ROOT } from './server.ts';
 
-export type ObjectKind = 'campaign' | 'group' | 'creative';
+export type ObjectKind =
+  | 'campaign'
+  | 'group'
+  | 'creative'
+  /** One of the advertiser's SSPs; one of its own is a guest SSP holding an SSP API token. */
+  | 'ssp'
+  | 'ssp_endpoint'
+  | 'guest_token'
+  | 'site'
+  | 'zone';
 
 export interface Fixtures {
   api: Api;
@@ -18,6 +27,14 @@ export interface Fixtures {
   /** Objects read by query filters; routes that change or delete get their own. */
   shared: Record<ObjectKind | 'upload', string>;
   newObject(kind: ObjectKind): Promise<string>;
+  /** The advertiser's partner code: a guest makes tokens for it with this. */
+  partnerCode: string;
+  /**
+   * A guest SSP of its own (no token yet), for the route that makes guest tokens: a guest makes
+   * at most 50 a day, so the scan's requests must not spend the allowance of the guest whose
+   * tokens the other routes are scanned with.
+   */
+  newGuestSession(): Promise<string>;
 }
 
 const ONE_PIXEL_PNG =
@@ -42,11 +59,16 @@ export async function setUp(api: Api, routes: Route[], dataDir: string): Promise
     const body: Record<string, unknown> = {
       ...exampleOf(routes, 'POST', routePath),
       email: uniqueEmail(tag),
+      // A guest SSP is listed under its trading name: a `scan` search finds it.
+      trading_name: unique(tag),
     };
-    await expectOk(api('POST', routePath, { json: body, from: nextAddress() }), `POST ${routePath}`);
+    const ext = await expectOk(
+      api('POST', routePath, { json: body, from: nextAddress() }),
+      `POST ${routePath}`,
+    );
     const email = String(body.email);
     passwords.set(email, String(body.password));
-    return email;
+    return { email, id: Number(ext.id) };
   };
   const signIn = async (email: string) => {
     const password = passwords.get(email) ?? '';
@@ -57,9 +79,9 @@ export async function setUp(api: Api, routes: Route[], dataDir: string): Promise
     return String(ext.token);
   };
 
-  const advertiser = await signUp('/register', 'advertiser');
-  const guest = await signUp('/register_guest', 'guest');
-  const loginEmail = await signUp('/register', 'login-target');
+  const { email: advertiser } = await signUp('/register', 'advertiser');
+  const { email: guest } = await signUp('/register_guest', 'guest');
+  const { email: loginEmail } = await signUp('/register', 'login-target');
   const publisher = uniqueEmail('publisher');
   const created = await run(
     'node',
@@ -77,24 +99,88 @@ export async function setUp(api: Api, routes: Route[], dataDir: string): Promise
     publisher: await signIn(publisher),
   };
   const token = tokens.advertiser;
+  // Made on the advertiser's first read of its SSPs.
+  const partnerCode = String(
+    (await expectOk(api('GET', '/api/v1/ssp', { token }), 'GET /api/v1/ssp')).partner_code,
+  );
+
+  const makeGuestToken = async (guestToken: string) =>
+    String(
+      (
+        await expectOk(
+          api('POST', '/api/v1/guest_ssp/tokens', {
+            token: guestToken,
+            json: { partner_code: partnerCode, name: unique('token') },
+          }),
+          'POST guest token',
+        )
+      ).id,
+    );
+  const newGuest = async () => {
+    const { email, id } = await signUp('/register_guest', 'guest');
+    return { session: await signIn(email), id };
+  };
 
   const campaignExample = exampleOf(routes, 'POST', '/api/v1/campaigns');
   const groupExample = exampleOf(routes, 'POST', '/api/v1/groups');
+  const endpointExample = exampleOf(routes, 'POST', '/api/v1/ssp_endpoints');
+  const siteExample = exampleOf(routes, 'POST', '/api/v1/pub/sites');
+  const zoneExample = exampleOf(routes, 'POST', '/api/v1/pub/zones');
+  const shared = {} as Record<ObjectKind | 'upload', string>;
   const newObject = async (kind: ObjectKind): Promise<string> => {
-    if (kind === 'group') {
-      const json = { ...groupExample, name: unique('group') };
-      return String((await expectOk(api('POST', '/api/v1/groups', { token, json }), 'POST group')).id);
+    switch (kind) {
+      case 'group': {
+        const json = { ...groupExample, name: unique('group') };
+        return String((await expectOk(api('POST', '/api/v1/groups', { token, json }), 'POST group')).id);
+      }
+      case 'ssp': {
+        // A guest that makes a token with the advertiser's code becomes one of its SSPs (its
+        // SSP id is looked up in the database, a partner's is not); it gets an SSP API token,
+        // so revoking it has one to revoke.
+        const { session, id } = await newGuest();
+        await makeGuestToken(session);
+        const sspId = guestSspIdOf(id);
+        await expectOk(api('POST', `/api/v1/ssp/${sspId}/token`, { token }), 'POST SSP token');
+        return String(sspId);
+      }
+      case 'ssp_endpoint': {
+        const json = { ...endpointExample, name: unique('endpoint') };
+        return String(
+          (await expectOk(api('POST', '/api/v1/ssp_endpoints', { token, json }), 'POST endpoint')).id,
+        );
+      }
+      case 'guest_token':
+        return makeGuestToken(tokens['guest-ssp']);
+      case 'site': {
+        const json = { ...siteExample, name: unique('site') };
+        const site = await expectOk(
+          api('POST', '/api/v1/pub/sites', { token: tokens.publisher, json }),
+          'POST site',
+        );
+        return String(site.id);
+      }
+      case 'zone': {
+        // In the shared site, which only reads use: no scan archives it with its zones.
+        const json = { ...zoneExample, site_id: Number(shared.site), name: unique('zone') };
+        const zone = await expectOk(
+          api('POST', '/api/v1/pub/zones', { token: tokens.publisher, json }),
+          'POST zone',
+        );
+        return String(zone.id);
+      }
+      default: {
+        const json = { ...campaignExample, name: unique('campaign') };
+        const campaign = await expectOk(api('POST', '/api/v1/campaigns', { token, json }), 'POST campaign');
+        if (kind === 'campaign') return String(campaign.id);
+        const list = await expectOk(
+          api('GET', `/api/v1/creatives?campaign_id=${campaign.id}`, { token }),
+          'GET creatives',
+        );
+        const id = list.items?.[0]?.id;
+        if (!id) throw new Error('The campaign example makes no creative: no creative id to scan with');
+        return String(id);
+      }
     }
-    const json = { ...campaignExample, name: unique('campaign') };
-    const campaign = await expectOk(api('POST', '/api/v1/campaigns', { token, json }), 'POST campaign');
-    if (kind === 'campaign') return String(campaign.id);
-    const list = await expectOk(
-      api('GET', `/api/v1/creatives?campaign_id=${campaign.id}`, { token }),
-      'GET creatives',
-    );
-    const id = list.items?.[0]?.id;
-    if (!id) throw new Error('The campaign example makes no creative: no creative id to scan with');
-    return String(id);
   };
 
   const image = await expectOk(
@@ -104,12 +190,17 @@ export async function setUp(api: Api, routes: Route[], dataDir: string): Promise
     }),
     'POST image',
   );
-  const shared = {
-    campaign: await newObject('campaign'),
-    group: await newObject('group'),
-    creative: await newObject('creative'),
-    upload: path.basename(String(image.url)),
-  };
+  shared.campaign = await newObject('campaign');
+  shared.group = await newObject('group');
+  shared.creative = await newObject('creative');
+  shared.upload = path.basename(String(image.url));
+  // The SSP of the endpoint example, which every advertiser has: the endpoint list filtered by
+  // it finds the shared endpoint. Routes that change an SSP get a guest SSP of their own.
+  shared.ssp = String(endpointExample.ssp_id);
+  shared.ssp_endpoint = await newObject('ssp_endpoint');
+  shared.guest_token = await newObject('guest_token');
+  shared.site = await newObject('site');
+  shared.zone = await newObject('zone');
 
   return {
     api,
@@ -119,5 +210,7 @@ export async function setUp(api: Api, routes: Route[], dataDir: string): Promise
     uniqueEmail,
     shared,
     newObject,
+    partnerCode,
+    newGuestSession: async () => (await newGuest()).session,
   };
 }

@@ -1,5 +1,5 @@
 import type { Fixtures, ObjectKind } from './fixtures.ts';
-import type { Param } from './openapi.ts';
+import type { Param, Route } from './openapi.ts';
 
 /**
  * Values to try for a parameter the document gives no example for, best guess first. The
@@ -37,7 +37,8 @@ const BY_NAME: Record<string, string[]> = {
   sites: ['1001'],
   zone: ['55001'],
   zones: ['55001'],
-  zone_id: ['55001'],
+  // Paused: allowed from active, where a new endpoint starts.
+  status_id: ['2'],
   hide_other: ['false'],
   with_no_group: ['true'],
 };
@@ -51,12 +52,42 @@ const OBJECT_PARAMS: Record<string, ObjectKind | 'upload'> = {
   group: 'group',
   group_id: 'group',
   file: 'upload',
+  ssp_id: 'ssp',
+  ssp_endpoint_id: 'ssp_endpoint',
+  token_id: 'guest_token',
+  site_id: 'site',
+  // A publisher's zone; the traffic optimizer's zone_id takes any id, digits included.
+  zone_id: 'zone',
+};
+
+/**
+ * Where a route that changes gets objects of these kinds of its own: under their own paths.
+ * Elsewhere (the traffic optimizer's SSP and zone) they only name what the route changes, and
+ * the shared ones do.
+ */
+const OWN_PATHS: Partial<Record<ObjectKind, string>> = {
+  ssp: '/api/v1/ssp/',
+  ssp_endpoint: '/api/v1/ssp_endpoints/',
+  guest_token: '/api/v1/guest_ssp/tokens/',
+  site: '/api/v1/pub/sites/',
+  zone: '/api/v1/pub/zones/',
+};
+
+/** Values tried before the schema's own: the SSP list's guests are what a `scan` search finds. */
+const BEFORE_ENUM: Record<string, string[]> = {
+  kind: ['guest'],
 };
 
 const GENERIC = ['1', 'US', 'en', 'true'];
 
 export function objectKindOf(param: Param): ObjectKind | 'upload' | undefined {
   return OBJECT_PARAMS[param.name];
+}
+
+/** Whether a route that changes gets an object of this kind of its own. */
+export function ownObject(kind: ObjectKind, route: Route): boolean {
+  const own = OWN_PATHS[kind];
+  return own === undefined || route.path.startsWith(own);
 }
 
 /** Candidate values of a query parameter, or of a path parameter that names no object. */
@@ -68,6 +99,7 @@ export function candidates(param: Param, fixtures: Fixtures): string[] {
     schema.example,
     ...(schema.examples ?? []),
     ...(kind ? [fixtures.shared[kind]] : []),
+    ...(BEFORE_ENUM[param.name] ?? []),
     ...(schema.enum ?? []),
     ...(BY_NAME[param.name] ?? []),
     schema.default,

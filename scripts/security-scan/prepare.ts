@@ -2,7 +2,7 @@ import { ROLES, type Role } from '@panel/contract';
 import { nextAddress } from './api.ts';
 import type { Fixtures } from './fixtures.ts';
 import { type Route, routeName } from './openapi.ts';
-import { candidates, objectKindOf } from './param-values.ts';
+import { candidates, objectKindOf, ownObject } from './param-values.ts';
 import { type Query, searchQuery } from './query-search.ts';
 
 /** One documented route as the scanners will send it: real ids, accepted values, a session. */
@@ -27,6 +27,10 @@ export interface ScanRequest {
 /** Routes under the sign-in and sign-up limits: every request comes from an address of its own. */
 export const isRateLimited = (route: Route) => /^\/(auth|register)/.test(route.path);
 
+/** POST /api/v1/guest_ssp/tokens and its second spelling, /token. */
+const isGuestTokenCreate = (route: Route) =>
+  route.method === 'POST' && /^\/api\/v1\/guest_ssp\/tokens?$/.test(route.path);
+
 /** The request target: path with its values, and the query. */
 export function requestTarget(request: Pick<ScanRequest, 'route' | 'pathValues' | 'query'>): string {
   const path = request.route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
@@ -47,7 +51,7 @@ async function materialize(route: Route, role: Role, fixtures: Fixtures) {
   for (const param of route.params.filter((p) => p.in === 'path')) {
     const kind = objectKindOf(param);
     pathValues[param.name] =
-      kind && kind !== 'upload' && changes
+      kind && kind !== 'upload' && changes && ownObject(kind, route)
         ? await fixtures.newObject(kind)
         : (candidates(param, fixtures)[0] ?? '1');
   }
@@ -58,10 +62,17 @@ async function materialize(route: Route, role: Role, fixtures: Fixtures) {
     if (route.path === '/auth/login') Object.assign(record, fixtures.loginTarget);
     // The bulk status call names campaigns in its body: they must be the caller's.
     if (Array.isArray(record.ids)) record.ids = [Number(await fixtures.newObject('campaign'))];
+    // A new zone goes in a site of the caller's (the example's site 1 is nobody's here).
+    if (route.path === '/api/v1/pub/zones' && 'site_id' in record)
+      record.site_id = Number(fixtures.shared.site);
+    if (isGuestTokenCreate(route)) record.partner_code = fixtures.partnerCode;
     body = record;
   }
+  let token = fixtures.tokens[role];
   // Logging out ends the session it is called with.
-  const token = route.path === '/auth/logout' ? await fixtures.freshToken(role) : fixtures.tokens[role];
+  if (route.path === '/auth/logout') token = await fixtures.freshToken(role);
+  // Making tokens spends a daily allowance: a guest of its own spends it.
+  if (isGuestTokenCreate(route) && role === 'guest-ssp') token = await fixtures.newGuestSession();
   return { pathValues, body, token };
 }
 
