@@ -3,10 +3,11 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sq
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { advertiserSsps, guestSspTokens } from '../../db/supply-schema.ts';
+import { likePattern } from '../../lib/list-search.ts';
+import { publicName } from '../../lib/public-name.ts';
 import {
   advertiserJoin,
   liveOf,
-  publicName,
   requestsToday,
   selectView,
   settingsJoin,
@@ -38,7 +39,7 @@ export async function listGuestTokens(
   guestId: number,
   q: GuestTokenListQuery,
 ): Promise<Paged<GuestToken>> {
-  const pattern = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const pattern = q.search ? likePattern(q.search) : undefined;
   const where = and(
     statusFilter(q.status),
     pattern ? or(ilike(guestSspTokens.name, pattern), ilike(publicName, pattern)) : undefined,

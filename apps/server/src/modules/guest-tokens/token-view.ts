@@ -4,14 +4,12 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { CUBE_DIMENSION_COLUMNS } from '../../db/stats-schema.ts';
 import { advertiserSsps, guestSspTokens } from '../../db/supply-schema.ts';
+import { publicName } from '../../lib/public-name.ts';
 
 /**
  * How a guest sees its tokens: joined to the advertiser's public name and to the advertiser's
  * settings for this guest (an SSP whose id is GUEST_SSP_ID_BASE + the guest's account id).
  */
-
-/** The trading name, else the person's name: the only thing of the advertiser a guest learns. */
-export const publicName = sql<string>`coalesce(nullif(trim(${users.tradingName}), ''), trim(${users.firstname} || ' ' || ${users.lastname}))`;
 
 const viewStatus = sql<GuestTokenStatus>`case when ${advertiserSsps.enabled} = false then 'disabled' else ${guestSspTokens.status} end`;
 

@@ -1,14 +1,8 @@
-import {
-  describeStates,
-  type MessageKey,
-  PUB_MACHINE,
-  type PubAction,
-  type PubStatus,
-} from '@panel/contract';
+import { type MessageKey, PUB_MACHINE, type PubAction, type PubStatus } from '@panel/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { publisherSites, publisherZones } from '../../db/supply-schema.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { transitionRefusal } from '../../lib/transition-refusal.ts';
 
 type Kind = 'site' | 'zone';
 const TABLES = { site: publisherSites, zone: publisherZones };
@@ -27,12 +21,6 @@ const MESSAGES: Record<Kind, Record<PubAction, MessageKey>> = {
     edit: 'errors.zoneEdit',
   },
 };
-
-/** 409 naming the states the action is allowed from. */
-export const pubTransitionError = (kind: Kind, action: PubAction) =>
-  new HttpError(409, 'INVALID_TRANSITION', MESSAGES[kind][action], {
-    states: describeStates(PUB_MACHINE.allowedFrom(action)),
-  });
 
 /**
  * Applies an action (or an edit's `set`) with one conditional UPDATE: the row changes only if it
@@ -58,5 +46,5 @@ export async function applyPubAction(
     .returning({ id: table.id });
   if (updated.length > 0) return;
   const exists = await db.select({ id: table.id }).from(table).where(owned);
-  throw exists.length > 0 ? pubTransitionError(kind, action) : notFound();
+  throw transitionRefusal(exists.length > 0, MESSAGES[kind][action], PUB_MACHINE.allowedFrom(action));
 }

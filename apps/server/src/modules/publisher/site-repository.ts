@@ -2,7 +2,7 @@ import type { Paged, PubStatusAction, Site, SiteListQuery } from '@panel/contrac
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { publisherSites, publisherZones } from '../../db/supply-schema.ts';
-import { likePattern, searchedId } from './list-helpers.ts';
+import { likePattern, searchedId } from '../../lib/list-search.ts';
 import { applyPubAction } from './pub-transition.ts';
 
 type SiteRow = typeof publisherSites.$inferSelect;

@@ -9,7 +9,7 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { publisherSites, publisherZones } from '../../db/supply-schema.ts';
-import { likePattern, searchedId } from './list-helpers.ts';
+import { likePattern, searchedId } from '../../lib/list-search.ts';
 
 type ZoneRow = typeof publisherZones.$inferSelect;
 type ZoneValues = z.output<typeof zoneCreateBodySchema>;

@@ -10,6 +10,7 @@ import {
 import { and, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sspEndpoints } from '../../db/supply-schema.ts';
+import { likePattern, searchedId } from '../../lib/list-search.ts';
 import { sspNames } from '../ssp/ssp-directory.ts';
 import { type EndpointRow, toEndpoint } from './endpoint-mapper.ts';
 
@@ -122,8 +123,8 @@ export async function listEndpointRows(
   advertiserId: number,
   q: SspEndpointListQuery,
 ): Promise<Paged<EndpointRow>> {
-  const pattern = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-  const searchId = q.search && /^\d{1,9}$/.test(q.search) ? Number(q.search) : undefined;
+  const pattern = q.search ? likePattern(q.search) : undefined;
+  const searchId = searchedId(q.search);
   const where: SQL | undefined = and(
     eq(sspEndpoints.advertiserId, advertiserId),
     q.status ? inArray(sspEndpoints.status, q.status) : ne(sspEndpoints.status, 'archived'),

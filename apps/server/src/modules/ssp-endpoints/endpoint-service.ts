@@ -1,5 +1,4 @@
 import {
-  describeStates,
   type MessageKey,
   SSP_ENDPOINT_MACHINE,
   type SspEndpoint,
@@ -9,7 +8,8 @@ import {
   translateMessage,
 } from '@panel/contract';
 import type { Db } from '../../db/client.ts';
-import { fieldError, HttpError, notFound } from '../../lib/http-error.ts';
+import { fieldError, notFound } from '../../lib/http-error.ts';
+import { transitionRefusal } from '../../lib/transition-refusal.ts';
 import { findCountry } from '../resources/countries.ts';
 import { resolveSsp } from '../ssp/ssp-directory.ts';
 import type { EndpointRow } from './endpoint-mapper.ts';
@@ -28,12 +28,6 @@ const MESSAGE: Record<SspEndpointAction, MessageKey> = {
   archived: 'errors.sspEndpointArchived',
   edit: 'errors.sspEndpointEdit',
 };
-
-/** A 409 whose message names the states the machine allows the action from. */
-const transitionError = (action: SspEndpointAction) =>
-  new HttpError(409, 'INVALID_TRANSITION', MESSAGE[action], {
-    states: describeStates(SSP_ENDPOINT_MACHINE.allowedFrom(action)),
-  });
 
 /** Checks a schema cannot make: the SSP must be one of the caller's, and each country real. */
 async function checkValues(db: Db, advertiserId: number, values: SspEndpointValues) {
@@ -55,8 +49,8 @@ export class EndpointService {
 
   /** A row that was not changed: another account's (or nobody's) is a 404, else the state refused it. */
   private async refusal(advertiserId: number, id: number, action: SspEndpointAction): Promise<never> {
-    if (!(await findEndpointRow(this.db, advertiserId, id))) throw notFound();
-    throw transitionError(action);
+    const exists = (await findEndpointRow(this.db, advertiserId, id)) !== undefined;
+    throw transitionRefusal(exists, MESSAGE[action], SSP_ENDPOINT_MACHINE.allowedFrom(action));
   }
 
   async get(advertiserId: number, id: number) {

@@ -1,8 +1,9 @@
 import { findPartnerSsp, guestAccountOf, guestSspIdOf, type SspKind } from '@panel/contract';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { guestSspTokens } from '../../db/supply-schema.ts';
+import { publicName } from '../../lib/public-name.ts';
 
 /**
  * Which SSPs an advertiser has: every partner of the platform's list, and every guest SSP that
@@ -15,13 +16,10 @@ export interface SspRef {
   kind: SspKind;
 }
 
-/** A guest's public name: its trading name, or the person's name when it has none. */
-export const guestName = sql<string>`coalesce(nullif(trim(${users.tradingName}), ''), ${users.firstname} || ' ' || ${users.lastname})`;
-
 export async function guestSspsOf(db: Db, advertiserId: number, guestIds?: number[]): Promise<SspRef[]> {
   if (guestIds?.length === 0) return [];
   const rows = await db
-    .selectDistinct({ guestId: users.id, name: guestName })
+    .selectDistinct({ guestId: users.id, name: publicName })
     .from(guestSspTokens)
     .innerJoin(users, eq(users.id, guestSspTokens.guestId))
     .where(
@@ -57,7 +55,7 @@ export async function sspNames(db: Db, sspIds: number[]): Promise<Map<number, st
   }
   if (guestIds.length > 0) {
     const rows = await db
-      .select({ id: users.id, name: guestName })
+      .select({ id: users.id, name: publicName })
       .from(users)
       .where(inArray(users.id, guestIds));
     for (const r of rows) names.set(guestSspIdOf(r.id), r.name);

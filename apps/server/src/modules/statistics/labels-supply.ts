@@ -1,8 +1,9 @@
 import { findPartnerSsp, guestAccountOf, guestSspIdOf } from '@panel/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { guestSspTokens, publisherSites, publisherZones, sspEndpoints } from '../../db/supply-schema.ts';
+import { publicName } from '../../lib/public-name.ts';
 
 type Names = Map<string, string>;
 /** Ids a table can hold; anything else in a report has no name. */
@@ -11,8 +12,6 @@ const ids = (values: Iterable<string | number>) =>
     .filter((v) => /^[1-9]\d{0,9}$/.test(String(v)))
     .map(Number)
     .filter((n) => n <= 2_147_483_647);
-
-const publicName = sql<string>`coalesce(nullif(${users.tradingName}, ''), ${users.firstname} || ' ' || ${users.lastname})`;
 
 /**
  * Names of the SSPs in an advertiser's statistics: partners from the SSP list, guest SSPs by
