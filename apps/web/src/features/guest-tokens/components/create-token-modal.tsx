@@ -4,9 +4,9 @@ import { GUEST_TOKEN_NAME_MAX, type GuestTokenCreated, guestTokenCreateSchema } 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-error';
+import { errorText } from '@/lib/error-text';
 import { zodFormValidate } from '@/lib/zod-form-validate';
 import { useCreateGuestToken } from '../api/create-guest-token.ts';
-import { errorText } from '../utils/format.ts';
 import { SecretReveal } from './secret-reveal.tsx';
 
 /**

@@ -3,6 +3,7 @@ import type { GuestToken } from '@panel/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Pager } from '@/components/table/pager';
 import { RowsSkeleton } from '@/components/table/rows-skeleton';
 import { useGuestTokens } from '../api/get-guest-tokens.ts';
@@ -14,7 +15,6 @@ import {
 } from '../utils/token-list-state.ts';
 import { CreateTokenModal } from './create-token-modal.tsx';
 import { RenameModal } from './rename-modal.tsx';
-import { RevokeConfirm } from './revoke-confirm.tsx';
 import { TokenFilters } from './token-filters.tsx';
 import { TokensEmpty, TokensError } from './token-placeholders.tsx';
 import { TokenTable } from './token-table.tsx';
@@ -108,8 +108,15 @@ export function GuestTokensPage() {
         onSave={rename}
         onClose={() => setRenaming(null)}
       />
-      <RevokeConfirm
-        token={revoking}
+      <ConfirmDialog
+        opened={revoking !== null}
+        title={t('guestTokens.revoke.title')}
+        text={t('guestTokens.revoke.text', {
+          name: revoking?.name ?? '',
+          advertiser: revoking?.advertiser.name ?? '',
+        })}
+        note={t('guestTokens.revoke.undo')}
+        confirmLabel={t('guestTokens.action.revoke')}
         loading={actions.revoking}
         onConfirm={() => void confirmRevoke()}
         onCancel={() => setRevoking(null)}

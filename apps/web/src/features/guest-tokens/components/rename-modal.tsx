@@ -3,7 +3,7 @@ import { GUEST_TOKEN_NAME_MAX, type GuestToken, guestTokenUpdateSchema } from '@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-error';
-import { errorText } from '../utils/format.ts';
+import { errorText } from '@/lib/error-text';
 
 interface RenameModalProps {
   /** The token being renamed; null closes the dialog. */

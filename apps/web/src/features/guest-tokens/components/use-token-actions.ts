@@ -2,9 +2,9 @@ import { notifications } from '@mantine/notifications';
 import type { GuestToken } from '@panel/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '@/lib/error-text';
 import { useRevokeGuestToken } from '../api/revoke-guest-token.ts';
 import { useUpdateGuestToken } from '../api/update-guest-token.ts';
-import { errorText } from '../utils/format.ts';
 
 /** Pause, resume, rename and revoke, each saying how it went; `pendingId` marks the busy row. */
 export function useTokenActions() {

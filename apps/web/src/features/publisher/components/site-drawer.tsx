@@ -5,11 +5,11 @@ import { type Site, siteBodySchema } from '@panel/contract';
 import { type FormEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-error';
+import { errorText } from '@/lib/error-text';
 import { useTrafficCategories } from '@/lib/resources/get-traffic-categories';
 import { zodFormValidate } from '@/lib/zod-form-validate';
 import { useCreateSite } from '../api/create-site.ts';
 import { useUpdateSite } from '../api/update-site.ts';
-import { errorText } from '../utils/error-text.ts';
 
 interface SiteValues {
   name: string;

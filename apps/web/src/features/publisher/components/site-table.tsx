@@ -2,7 +2,9 @@ import { Anchor, Table, Text, VisuallyHidden } from '@mantine/core';
 import { PATHS, type PubStatusAction, type Site } from '@panel/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NO_VALUE } from '@/components/table/no-value';
 import { SortHeader } from '@/components/table/sort-header';
+import { formatDateTime } from '@/lib/dates/format-date-time';
 import { useTrafficCategories } from '@/lib/resources/get-traffic-categories';
 import type { Sort } from '@/lib/sort-param';
 import { PubRowMenu } from './pub-row-menu.tsx';
@@ -15,9 +17,6 @@ interface SiteTableProps {
   onEdit: (site: Site) => void;
   onAction: (site: Site, action: PubStatusAction) => void;
 }
-
-const dateTime = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 export function SiteTable({ items, sort, onSort, onEdit, onAction }: SiteTableProps) {
   const { t, i18n } = useTranslation();
@@ -63,14 +62,14 @@ export function SiteTable({ items, sort, onSort, onEdit, onAction }: SiteTablePr
                 <PubStatusBadge status={site.status} />
               </Table.Td>
               <Table.Td>
-                {site.category_id === null ? '—' : (categories.get(site.category_id) ?? '—')}
+                {site.category_id === null ? NO_VALUE : (categories.get(site.category_id) ?? NO_VALUE)}
               </Table.Td>
               <Table.Td style={{ textAlign: 'right' }}>
                 <Anchor component={Link} to={`${PATHS.pubZones}?site_id=${site.id}`} size="sm">
                   {site.zones_count}
                 </Anchor>
               </Table.Td>
-              <Table.Td>{dateTime(site.created_at, i18n.language)}</Table.Td>
+              <Table.Td>{formatDateTime(site.created_at, i18n.language)}</Table.Td>
               <Table.Td>
                 <PubRowMenu
                   name={site.name}

@@ -3,11 +3,11 @@ import { type PubStatusAction, SITE_SORT_KEYS, type Site } from '@panel/contract
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Pager } from '@/components/table/pager';
 import { RowsSkeleton } from '@/components/table/rows-skeleton';
 import { useSites } from '../api/get-sites.ts';
 import { isFiltered, nextSort, PER_PAGE_OPTIONS, pubListQuery } from '../utils/pub-list-state.ts';
-import { PubArchiveConfirm } from './pub-archive-confirm.tsx';
 import { PubListEmpty, PubListError } from './pub-list-placeholders.tsx';
 import { PubSearchBox } from './pub-search-box.tsx';
 import { PubStatusTabs } from './pub-status-tabs.tsx';
@@ -80,9 +80,12 @@ export function SitesPage() {
         </Stack>
       )}
       <SiteDrawer site={editing} onClose={() => setEditing(null)} />
-      <PubArchiveConfirm
-        kind="site"
-        name={archiving?.name ?? null}
+      <ConfirmDialog
+        opened={archiving !== null}
+        title={t('pub.archive.site.title')}
+        text={t('pub.archive.site.text', { name: archiving?.name ?? '' })}
+        note={t('pub.archive.final')}
+        confirmLabel={t('pub.action.archive')}
         loading={status.pendingId !== null}
         onConfirm={() => archiving && void status.change(archiving, 'archive').then(() => setArchiving(null))}
         onCancel={() => setArchiving(null)}

@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import type { PubStatusAction } from '@panel/contract';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '@/lib/error-text';
 import { useChangeSiteStatus } from '../api/change-site-status.ts';
 import { useChangeZoneStatus } from '../api/change-zone-status.ts';
-import { errorText } from '../utils/error-text.ts';
 
 /** A status change of a site or zone that tells the user how it went; resolves true on success. */
 export function usePubStatus(kind: 'site' | 'zone') {

@@ -6,12 +6,12 @@ import type { TFunction } from 'i18next';
 import { type FormEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-error';
+import { errorText } from '@/lib/error-text';
 import { useAdFormats } from '@/lib/resources/get-ad-formats';
 import { zodFormValidate } from '@/lib/zod-form-validate';
 import { useCreateZone } from '../api/create-zone.ts';
 import { useSites } from '../api/get-sites.ts';
 import { useUpdateZone } from '../api/update-zone.ts';
-import { errorText } from '../utils/error-text.ts';
 
 interface ZoneValues {
   site_id: number | null;

@@ -2,6 +2,7 @@ import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { PubStatusAction, Zone } from '@panel/contract';
 import { IconCode } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { NO_VALUE } from '@/components/table/no-value';
 import { SortHeader } from '@/components/table/sort-header';
 import { useAdFormats } from '@/lib/resources/get-ad-formats';
 import type { Sort } from '@/lib/sort-param';
@@ -63,7 +64,7 @@ export function ZoneTable({ items, sort, onSort, onTag, onEdit, onAction }: Zone
               <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
                 {zone.width && zone.height
                   ? t('pub.zones.size', { width: zone.width, height: zone.height })
-                  : '—'}
+                  : NO_VALUE}
               </Table.Td>
               <Table.Td>
                 <Button

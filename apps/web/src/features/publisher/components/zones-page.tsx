@@ -3,11 +3,11 @@ import { type PubStatusAction, ZONE_SORT_KEYS, type Zone } from '@panel/contract
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Pager } from '@/components/table/pager';
 import { RowsSkeleton } from '@/components/table/rows-skeleton';
 import { useZones } from '../api/get-zones.ts';
 import { isFiltered, nextSort, PER_PAGE_OPTIONS, pubListQuery } from '../utils/pub-list-state.ts';
-import { PubArchiveConfirm } from './pub-archive-confirm.tsx';
 import { PubListEmpty, PubListError } from './pub-list-placeholders.tsx';
 import { PubStatusTabs } from './pub-status-tabs.tsx';
 import { usePubListState } from './use-pub-list-state.ts';
@@ -86,9 +86,12 @@ export function ZonesPage() {
         }}
       />
       <ZoneTagModal zone={tagOf} onClose={() => setTagOf(null)} />
-      <PubArchiveConfirm
-        kind="zone"
-        name={archiving?.name ?? null}
+      <ConfirmDialog
+        opened={archiving !== null}
+        title={t('pub.archive.zone.title')}
+        text={t('pub.archive.zone.text', { name: archiving?.name ?? '' })}
+        note={t('pub.archive.final')}
+        confirmLabel={t('pub.action.archive')}
         loading={status.pendingId !== null}
         onConfirm={() => archiving && void status.change(archiving, 'archive').then(() => setArchiving(null))}
         onCancel={() => setArchiving(null)}

@@ -13,6 +13,7 @@ import {
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-error';
+import { errorText } from '@/lib/error-text';
 import { useCountries } from '@/lib/resources/get-countries';
 import { useCreateSspEndpoint } from '../api/create-ssp-endpoint.ts';
 import { useUpdateSspEndpoint } from '../api/update-ssp-endpoint.ts';
@@ -22,7 +23,6 @@ import {
   endpointBodyOf,
   endpointFormOf,
 } from '../utils/endpoint-form-values.ts';
-import { errorText } from '../utils/format.ts';
 
 interface EndpointDrawerProps {
   /** null: closed; 'new': a new endpoint; an endpoint: edit it. */

@@ -16,8 +16,9 @@ import type { Ssp, SspListResponse } from '@panel/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowsSkeleton } from '@/components/table/rows-skeleton';
+import { errorText } from '@/lib/error-text';
 import { useUpdateSsp } from '../api/update-ssp.ts';
-import { errorText } from '../utils/format.ts';
+import { formatPercent } from '../utils/format.ts';
 import { CopyValue } from './copy-value.tsx';
 import { SspSettingsModal } from './ssp-settings-modal.tsx';
 import { SspTokenCell } from './ssp-token-cell.tsx';
@@ -109,7 +110,7 @@ export function SspPanel({ data, isPending, isError, onRetry }: SspPanelProps) {
                     ? t('sspEndpoints.noLimit')
                     : ssp.qps_cap.toLocaleString(i18n.language)}
                 </Table.Td>
-                <Table.Td style={numeric}>{`${ssp.margin_percent.toLocaleString(i18n.language)} %`}</Table.Td>
+                <Table.Td style={numeric}>{formatPercent(ssp.margin_percent, i18n.language)}</Table.Td>
                 <Table.Td maw={220}>
                   <Text size="sm" lineClamp={2}>
                     {ssp.notes ?? ''}

@@ -2,9 +2,9 @@ import { notifications } from '@mantine/notifications';
 import type { SspEndpoint, SspEndpointStatus } from '@panel/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '@/lib/error-text';
 import { useCloneSspEndpoint } from '../api/clone-ssp-endpoint.ts';
 import { useSetSspEndpointStatus } from '../api/set-ssp-endpoint-status.ts';
-import { errorText } from '../utils/format.ts';
 
 /** Clones and status changes of one row at a time, each telling the user how it went. */
 export function useEndpointActions() {

@@ -5,17 +5,20 @@ interface ConfirmDialogProps {
   opened: boolean;
   title: string;
   text: string;
+  /** A second, quieter line: what cannot be undone. */
+  note?: string;
   confirmLabel: string;
   loading?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** Archiving an endpoint, replacing or revoking a token cut an SSP's traffic off, so each is confirmed. */
+/** A confirmation before a step that cuts traffic off or cannot be undone (archive, revoke, replace). */
 export function ConfirmDialog({
   opened,
   title,
   text,
+  note,
   confirmLabel,
   loading,
   onConfirm,
@@ -25,6 +28,11 @@ export function ConfirmDialog({
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered>
       <Text size="sm">{text}</Text>
+      {note && (
+        <Text size="sm" c="dimmed" mt="xs">
+          {note}
+        </Text>
+      )}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel}>
           {t('common.cancel')}
