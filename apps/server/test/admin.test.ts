@@ -26,6 +26,10 @@ describe('admin command line', () => {
     [['seed-traffic', '--days', '3'], { command: 'seed-traffic', days: '3' }],
     [['creatives', 'list', '--pending'], { command: 'creatives-list', pending: true }],
     [['creatives', 'list'], { command: 'creatives-list', pending: false }],
+    [
+      ['creatives', 'list', '--pending', '--advertiser', 'a@b.test'],
+      { command: 'creatives-list', pending: true, advertiser: 'a@b.test' },
+    ],
     [['creatives', 'approve', '42'], { command: 'creatives-approve', id: '42' }],
     [
       ['creatives', 'reject', '42', '--reason', 'Fake virus alert'],

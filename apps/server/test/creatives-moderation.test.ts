@@ -63,7 +63,12 @@ describe.each(DRIVERS)('moderation of creatives on %s', (driver) => {
     const { email, campaign, creative } = await pendingCreative(
       popunder({ ad_format: 'html tag', creatives: [{ type: 'tag', name: 'Tag', markup }] }),
     );
-    const reply = await command(ctx, { command: 'creatives-list', pending: true });
+    // The queue is the whole platform's; the database may be kept between runs, so ask for this advertiser's.
+    const reply = await command(ctx, {
+      command: 'creatives-list',
+      pending: true,
+      advertiser: email.toUpperCase(),
+    });
     if (!reply.ok) throw new Error(reply.error);
     const items = reply.result.creatives as Listed[];
     expect(items.every((i) => i.status === 'pending')).toBe(true);
@@ -113,8 +118,8 @@ describe.each(DRIVERS)('moderation of creatives on %s', (driver) => {
   });
 
   it('approves only the content the operator listed when given its version', async () => {
-    const { token, campaign, creative, read } = await pendingCreative();
-    const listed = await command(ctx, { command: 'creatives-list', pending: true });
+    const { token, email, campaign, creative, read } = await pendingCreative();
+    const listed = await command(ctx, { command: 'creatives-list', pending: true, advertiser: email });
     const version = listed.ok
       ? (listed.result.creatives as (Listed & { version: string })[]).find((i) => i.id === creative)?.version
       : undefined;

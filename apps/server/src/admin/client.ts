@@ -5,7 +5,7 @@ import type { CommandReply } from './run.ts';
 export const USAGE = `Usage:
   npm run admin -- create-user --email <email> --role <advertiser|publisher|guest-ssp> [--password <pw>] [--firstname <n>] [--lastname <n>]
   npm run admin -- act-as <email>      prints a one-time link that opens the panel as that user
-  npm run admin -- creatives list [--pending]              creatives to review (pending: oldest first)
+  npm run admin -- creatives list [--pending] [--advertiser <email>]  creatives to review (pending: oldest first)
   npm run admin -- creatives approve <id> [--version <v>]  pending -> active; with the listed version, only the content you saw
   npm run admin -- creatives reject <id> --reason "<why>"  -> rejected; the advertiser sees the reason
   npm run seed:traffic -- [--days <1-366>] [--email <advertiser>]   adds generated traffic (default 90 days, the demo advertiser)`;
@@ -24,6 +24,7 @@ export function parseCommand(argv: string[]): Record<string, unknown> | null {
       pending: { type: 'boolean' },
       reason: { type: 'string' },
       version: { type: 'string' },
+      advertiser: { type: 'string' },
     },
   });
   const [command, arg, id] = positionals;
@@ -31,7 +32,7 @@ export function parseCommand(argv: string[]): Record<string, unknown> | null {
   if (command === 'create-user') return { command, ...values, email: values.email ?? arg };
   if (command === 'seed-traffic') return { command, days: values.days, email: values.email };
   if (command === 'creatives' && arg === 'list')
-    return { command: 'creatives-list', pending: !!values.pending };
+    return { command: 'creatives-list', pending: !!values.pending, advertiser: values.advertiser };
   if (command === 'creatives' && arg === 'approve')
     return { command: 'creatives-approve', id, version: values.version };
   if (command === 'creatives' && arg === 'reject')

@@ -35,7 +35,11 @@ export const commandSchema = z.discriminatedUnion('command', [
     days: z.coerce.number().int().min(1).max(MAX_RANGE_DAYS).default(DEMO_TRAFFIC_DAYS),
     email: z.string().min(3).default('advertiser@demo.test'),
   }),
-  z.object({ command: z.literal('creatives-list'), pending: z.boolean().default(false) }),
+  z.object({
+    command: z.literal('creatives-list'),
+    pending: z.boolean().default(false),
+    advertiser: z.string().max(200).optional(),
+  }),
   z.object({
     command: z.literal('creatives-approve'),
     id: creativeId,
@@ -69,7 +73,10 @@ export async function runCommand(db: Db, config: Config, raw: string): Promise<C
     if (command.command === 'create-user') return { ok: true, result: await createUser(db, command, actor) };
     if (command.command === 'seed-traffic') return { ok: true, result: await seedTrafficFor(db, command) };
     if (command.command === 'creatives-list')
-      return { ok: true, result: await listForModeration(db, { pendingOnly: command.pending }) };
+      return {
+        ok: true,
+        result: await listForModeration(db, { pendingOnly: command.pending, advertiser: command.advertiser }),
+      };
     if (command.command === 'creatives-approve')
       return {
         ok: true,

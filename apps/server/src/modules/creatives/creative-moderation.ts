@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { CREATIVE_MACHINE, type CreativeModerationAction, describeStates } from '@panel/contract';
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campaigns, creatives, users } from '../../db/schema.ts';
 import { audit } from '../auth/audit.ts';
@@ -88,9 +88,19 @@ function preview(content: Record<string, unknown>): string {
 
 export const MODERATION_LIST_MAX = 100;
 
-/** Pending ones oldest first (the queue, in the order advertisers have waited); all, newest first. */
-export async function listForModeration(db: Db, options: { pendingOnly: boolean }) {
-  const where = options.pendingOnly ? eq(creatives.status, 'pending') : undefined;
+/**
+ * Pending ones oldest first (the queue, in the order advertisers have waited); all, newest first.
+ * `advertiser` (an e-mail, any case) narrows the list to one account: past the first
+ * MODERATION_LIST_MAX of the queue, that is how an operator reaches a given advertiser's ads.
+ */
+export async function listForModeration(
+  db: Db,
+  options: { pendingOnly: boolean; advertiser?: string | undefined },
+) {
+  const where = and(
+    options.pendingOnly ? eq(creatives.status, 'pending') : undefined,
+    options.advertiser ? sql`lower(${users.email}) = lower(${options.advertiser})` : undefined,
+  );
   const order = options.pendingOnly
     ? [asc(creatives.createdAt), asc(creatives.id)]
     : [desc(creatives.createdAt), desc(creatives.id)];
@@ -115,7 +125,11 @@ export async function listForModeration(db: Db, options: { pendingOnly: boolean 
       .where(where)
       .orderBy(...order)
       .limit(MODERATION_LIST_MAX),
-    db.select({ total: count() }).from(creatives).where(where),
+    db
+      .select({ total: count() })
+      .from(creatives)
+      .innerJoin(users, eq(users.id, creatives.advertiserId))
+      .where(where),
   ]);
   return {
     total: totals[0]?.total ?? 0,
