@@ -7,7 +7,12 @@ const COLOR: Record<PubStatus, string> = { active: 'green', stopped: 'yellow', a
 export function PubStatusBadge({ status }: { status: PubStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={COLOR[status]} variant="light" radius="sm" style={{ flexShrink: 0, overflow: 'visible', minWidth: 'max-content' }}>
+    <Badge
+      color={COLOR[status]}
+      variant="light"
+      radius="sm"
+      style={{ flexShrink: 0, overflow: 'visible', minWidth: 'max-content' }}
+    >
       {t(`pub.status.${status}`)}
     </Badge>
   );

@@ -7,7 +7,12 @@ const COLOR: Record<SspEndpointStatus, string> = { active: 'green', paused: 'yel
 export function EndpointStatusBadge({ status }: { status: SspEndpointStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={COLOR[status]} variant="light" radius="sm" style={{ flexShrink: 0, overflow: 'visible', minWidth: 'max-content' }}>
+    <Badge
+      color={COLOR[status]}
+      variant="light"
+      radius="sm"
+      style={{ flexShrink: 0, overflow: 'visible', minWidth: 'max-content' }}
+    >
       {t(`sspEndpoints.status.${status}`)}
     </Badge>
   );
