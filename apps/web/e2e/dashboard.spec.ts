@@ -1,3 +1,4 @@
+import { SSP_LIST } from '@panel/contract';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './signed-in.ts';
 import { sideMenu } from './support.ts';
@@ -62,7 +63,10 @@ test('bid floors list the SSPs and formats of the demo traffic and sort by a col
   const table = main.getByRole('table', { name: 'Bid floors by SSP and ad format' });
   const rows = table.getByRole('row');
   await expect(rows.nth(1)).toBeVisible();
-  await expect(rows.nth(1)).toContainText(/SSP \d+/);
+  // Every SSP by its name: the partners of the SSP list, and the demo guest SSP by its public name.
+  const names = new RegExp([...SSP_LIST.map((s) => s.name), 'Gale Guest Media'].join('|'));
+  await expect(rows.nth(1)).toContainText(names);
+  await expect(table).not.toContainText(/SSP \d+/);
   await expect(rows.nth(1)).toContainText(/\$\d/);
 
   await table.getByRole('button', { name: 'Median' }).click();
