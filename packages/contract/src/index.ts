@@ -13,3 +13,4 @@ export * from './roles.ts';
 export * from './routes.ts';
 export * from './statistics/index.ts';
 export * from './supply/index.ts';
+export * from './tracking/index.ts';

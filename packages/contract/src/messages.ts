@@ -1,6 +1,7 @@
 import { guestTokensMessagesEn } from './supply/messages-guest-tokens.ts';
 import { publisherMessagesEn } from './supply/messages-publisher.ts';
 import { sspMessagesEn } from './supply/messages-ssp.ts';
+import { trackingMessagesEn } from './tracking/messages-tracking.ts';
 
 /**
  * User-facing messages that both sides produce. Schemas carry message *keys*; the web
@@ -11,6 +12,7 @@ export const messagesEn = {
   ...sspMessagesEn,
   ...guestTokensMessagesEn,
   ...publisherMessagesEn,
+  ...trackingMessagesEn,
   'validation.partnerCode': 'Enter the partner code the advertiser gave you, like 7K3M-Q9XD-2HPA',
   'validation.required': 'This field is required',
   'validation.maxLength': 'Must be at most {{max}} characters',

@@ -10,8 +10,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as core from './schema.ts';
 import * as supply from './supply-schema.ts';
+import * as tracking from './tracking-schema.ts';
 
-const schema = { ...core, ...supply };
+const schema = { ...core, ...supply, ...tracking };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -1,10 +1,9 @@
 import { createChallenge, randomInt } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { create as createAltcha, deriveHmacKeySecret } from 'altcha-lib/frameworks/fastify';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { captchaUses, settings } from '../../db/schema.ts';
-import { newToken } from '../../lib/secrets.ts';
+import { captchaUses } from '../../db/schema.ts';
+import { databaseSecret } from '../../lib/db-secret.ts';
 
 /**
  * Self-hosted proof-of-work captcha (ALTCHA). The HMAC secret is made once per database
@@ -26,17 +25,8 @@ const CHALLENGE_TTL_S = 10 * 60;
 const COST = 10;
 const COUNTER_RANGE: [number, number] = [2_000, 6_000];
 
-async function secretFor(db: Db): Promise<string> {
-  const key = 'captcha_hmac_secret';
-  await db.insert(settings).values({ key, value: newToken() }).onConflictDoNothing();
-  const rows = await db.select().from(settings).where(eq(settings.key, key));
-  const value = rows[0]?.value;
-  if (!value) throw new Error('captcha secret missing');
-  return value;
-}
-
 export async function createCaptcha(db: Db): Promise<Captcha> {
-  const hmacSignatureSecret = await secretFor(db);
+  const hmacSignatureSecret = await databaseSecret(db, 'captcha_hmac_secret');
   const hmacKeySignatureSecret = await deriveHmacKeySecret(hmacSignatureSecret);
   const store = {
     async get() {

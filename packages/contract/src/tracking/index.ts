@@ -1,0 +1,4 @@
+export * from './conversion.ts';
+export * from './messages-tracking.ts';
+export * from './postbacks.ts';
+export * from './retargeting.ts';
