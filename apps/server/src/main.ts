@@ -6,6 +6,7 @@ import { startRollupMaintenance } from './db/maintenance.ts';
 import { seedDemo, shouldSeedDemo } from './demo/seed.ts';
 import { startRateCounterSweep } from './lib/rate-limit.ts';
 import { startImageSweep } from './modules/creatives/image-sweep.ts';
+import { startTrackingSweep } from './modules/tracking/tracking-sweep.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -29,6 +30,7 @@ const stopAdmin = config.databaseUrl ? null : await startAdminSocket(database.db
 const stopMaintenance = startRollupMaintenance(database, app.log);
 const stopImageSweep = startImageSweep(database.db, config.uploadsDir, app.log);
 const stopRateSweep = startRateCounterSweep(database.db, app.log);
+const stopTrackingSweep = startTrackingSweep(database.db, app.log);
 await app.listen({ port: config.port, host: config.host });
 console.log(`  Panel and API on ${config.publicUrl}  (API docs: ${config.publicUrl}/api/docs)\n`);
 
@@ -42,6 +44,7 @@ async function shutdown(signal: string) {
   await stopMaintenance();
   await stopImageSweep();
   await stopRateSweep();
+  await stopTrackingSweep();
   await database.close();
   process.exit(0);
 }
