@@ -29,6 +29,8 @@ import { resourceRoutes } from './modules/resources/routes.ts';
 import { sspRoutes } from './modules/ssp/routes.ts';
 import { sspEndpointRoutes } from './modules/ssp-endpoints/routes.ts';
 import { statisticsRoutes } from './modules/statistics/routes.ts';
+import { CLICK_LINK_MAX } from './modules/tracking/click-link.ts';
+import { trackRoutes } from './modules/tracking/track-routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -51,7 +53,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     bodyLimit: config.bodyLimit,
     requestTimeout: config.requestTimeoutMs,
     trustProxy: trustProxyOption(config.trustProxy),
-    routerOptions: { ignoreTrailingSlash: false },
+    // A click link (/track/click/{link}) is the longest path parameter; longer ones are a 414.
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: CLICK_LINK_MAX + 100 },
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -90,5 +93,6 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(imageRoutes, { db, uploadsDir: config.uploadsDir });
   await app.register(sspRoutes, { db });
   await app.register(sspEndpointRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(trackRoutes, { db, publicUrl: config.publicUrl });
   return app;
 }

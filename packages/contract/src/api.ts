@@ -26,6 +26,14 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'TIMEOUT',
   'INTERNAL',
+  /** The conversion postback (/track/conversion): no goal with that token, or CONVERSION_REFUSALS upper-cased. */
+  'UNKNOWN_GOAL',
+  'MISSING_CLICK_ID',
+  'FORGED_CLICK',
+  'UNKNOWN_CLICK',
+  'EXPIRED',
+  'DUPLICATE',
+  'BAD_PAYOUT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -254,6 +254,19 @@ export class StatsIngestor {
 
   /** Writes what was taken since the last flush, one transaction for all cubes. */
   async flush(): Promise<{ events: number; rows: number }> {
+    if (this.rowCount === 0 && this.floors.size === 0) return this.flushIn(this.db);
+    let result = { events: 0, rows: 0 };
+    await this.db.transaction(async (tx) => {
+      result = await this.flushIn(tx);
+    });
+    return result;
+  }
+
+  /**
+   * Writes what was taken since the last flush inside the caller's transaction, so that what
+   * produced the events (rows claimed as counted) commits with their statistics or not at all.
+   */
+  async flushIn(tx: Pick<Db, 'execute'>): Promise<{ events: number; rows: number }> {
     const fine = this.materialize();
     const floors = [...this.floors.values()];
     const events = this.pending;
@@ -265,13 +278,11 @@ export class StatsIngestor {
     const statements = CUBES.map((cube) => upsertCube(cube, rollUp(cube, fine)));
     if (floors.length > 0) statements.push(upsertFloors(floors));
     let rows = 0;
-    await this.db.transaction(async (tx) => {
-      for (const batch of statements)
-        for (const statement of batch) {
-          await tx.execute(statement.query);
-          rows += statement.rows;
-        }
-    });
+    for (const batch of statements)
+      for (const statement of batch) {
+        await tx.execute(statement.query);
+        rows += statement.rows;
+      }
     return { events, rows };
   }
 }
