@@ -8,11 +8,11 @@ import { setUidCookie, visitorUid } from './uid-cookie.ts';
 
 /** The smallest transparent GIF: 1×1, 43 bytes. */
 export const TRANSPARENT_GIF = Buffer.from(
-  'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7',
+  'R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==',
   'base64',
 );
 
-const params = z.object({ token: z.string().max(200).describe('The pixel’s token, from its snippet') });
+const params = z.object({ token: z.string().describe('The pixel’s token, from its snippet') });
 const NOTE =
   'Adds the visitor (the `uid` cookie, a random first-party id) to a site-visit pixel’s audience until its ' +
   'membership days have passed. No address, referrer or other personal data is kept. 404 for a token that ' +
