@@ -142,7 +142,7 @@ describe.each(DRIVERS)('click redirect on %s', (driver) => {
 });
 
 describe.each(DRIVERS)('uid cookie behind https on %s', (driver) => {
-  const ctx = useApp(driver, { trustProxy: true });
+  const ctx = useApp(driver, { trustProxy: 1 });
 
   it('is SameSite=None; Secure when the page is https', async () => {
     const world = await trackingWorld(ctx);
