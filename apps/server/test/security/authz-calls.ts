@@ -46,6 +46,8 @@ function defaultParam(name: string, t: Tenant): string | number {
     token_id: t.tokenId,
     site_id: t.supply.pubSite,
     file: t.image?.file ?? 'none',
+    link: 'none',
+    token: 'none',
     role: 'advertiser',
     '*': 'index.css',
   };

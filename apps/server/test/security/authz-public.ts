@@ -5,6 +5,8 @@ const why = {
   lists: 'reference lists (countries, OS, formats...), the same for everyone and cached publicly',
   health: 'load balancers ask it without credentials; it says only whether the database answers',
   uploads: 'ads are shown to anyone; names are content hashes, found only by seeing the ad',
+  tracking:
+    'browsers and trackers call them without a session; each acts only on what a signed link, a signed click id or an unguessable token names',
 };
 
 const each = (reason: string, keys: string[]) => keys.map((key): [string, string] => [key, reason]);
@@ -30,6 +32,13 @@ export const PUBLIC_ROUTES: [key: string, why: string][] = [
   ]),
   ...each(why.health, ['GET /healthz']),
   ...each(why.uploads, ['GET /uploads/:file']),
+  ...each(why.tracking, [
+    'GET /track/click/:link',
+    'GET /track/conversion',
+    'POST /track/conversion',
+    'GET /track/pixel/:token.gif',
+    'GET /track/pixel/:token.js',
+  ]),
   ...each(
     why.lists,
     [
