@@ -30,6 +30,10 @@ import { sspRoutes } from './modules/ssp/routes.ts';
 import { sspEndpointRoutes } from './modules/ssp-endpoints/routes.ts';
 import { statisticsRoutes } from './modules/statistics/routes.ts';
 import { CLICK_LINK_MAX } from './modules/tracking/click-link.ts';
+import { postbackDebugRoutes } from './modules/tracking/debug-routes.ts';
+import { postbackRoutes } from './modules/tracking/postback-routes.ts';
+import { retargetingRoutes } from './modules/tracking/retargeting-routes.ts';
+import { loadSigner } from './modules/tracking/signing.ts';
 import { trackRoutes } from './modules/tracking/track-routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
@@ -94,5 +98,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(sspRoutes, { db });
   await app.register(sspEndpointRoutes, { db, publicUrl: config.publicUrl });
   await app.register(trackRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(postbackRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(retargetingRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(postbackDebugRoutes, { db, publicUrl: config.publicUrl, signer: await loadSigner(db) });
   return app;
 }

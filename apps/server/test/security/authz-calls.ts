@@ -45,6 +45,8 @@ function defaultParam(name: string, t: Tenant): string | number {
     status_id: 2,
     token_id: t.tokenId,
     site_id: t.supply.pubSite,
+    postback_id: t.tracking.postback,
+    retargeting_id: t.tracking.pixel,
     file: t.image?.file ?? 'none',
     link: 'none',
     token: 'none',

@@ -2,6 +2,7 @@ import type { Role } from '@panel/contract';
 import { type Entry, own, type Probe } from './authz-entry.ts';
 import { PUBLIC_ROUTES } from './authz-public.ts';
 import { SUPPLY_ENTRIES } from './authz-table-supply.ts';
+import { TRACKING_ENTRIES } from './authz-table-tracking.ts';
 import type { Tenant } from './authz-tenants.ts';
 
 export type { Entry, Probe } from './authz-entry.ts';
@@ -156,6 +157,7 @@ const ENTRIES: [string, Entry][] = [
   ['GET /api/v1/statistics/publisher', listed(['publisher'], (t) => `site=${t.site}`)],
   ['GET /api/v1/guest_ssp/statistics/advertiser', listed(['guest-ssp'], (t) => `token=${t.tokenId}`)],
   ...SUPPLY_ENTRIES,
+  ...TRACKING_ENTRIES,
 ];
 
 /** Every route the app serves, by Fastify method and url. A route missing here fails the suite. */

@@ -9,6 +9,7 @@ import { ingestEvents } from '../../src/modules/statistics/ingest.ts';
 import { createCampaign, popunder, upload } from '../campaign-fixtures.ts';
 import { call, clientCompany, guestCompany, PASSWORD, type TestContext, uniqueEmail } from '../helpers.ts';
 import { linkGuest, type Supply, supplyOf, supplyReads } from './authz-supply.ts';
+import { type Tracking, trackingOf, trackingReads } from './authz-tracking.ts';
 
 /** One account and what it owns; ids and names are 0 and '' where its role owns no such thing. */
 export interface Tenant {
@@ -27,6 +28,7 @@ export interface Tenant {
   site: string;
   tokenId: number;
   supply: Supply;
+  tracking: Tracking;
   names: { campaign: string; group: string; creative: string };
   /** Text only this account's data holds: no answer to anyone else may contain it. */
   markers: string[];
@@ -127,7 +129,8 @@ async function tenant(ctx: TestContext, role: Role): Promise<Tenant> {
       ? await advertiserRows(ctx, token, tag)
       : { campaign: 0, creative: 0, group: 0, image: null, names: { campaign: '', group: '', creative: '' } };
   const supply = await supplyOf(ctx, role, token, tag);
-  const markers = [email, ...Object.values(rows.names).filter(Boolean), ...supply.names];
+  const tracking = await trackingOf(ctx, role, token, tag);
+  const markers = [email, ...Object.values(rows.names).filter(Boolean), ...supply.names, ...tracking.names];
   return {
     role,
     token,
@@ -138,6 +141,7 @@ async function tenant(ctx: TestContext, role: Role): Promise<Tenant> {
     site: `site-${tag}`,
     tokenId: 10_000 + id,
     supply,
+    tracking,
     ...rows,
     markers,
   };
@@ -178,6 +182,7 @@ export async function snapshot(ctx: TestContext, t: Tenant) {
   };
   const urls = ['/api/v1/profile/info', `/api/v1/${statsUrl[t.role]}?group_by=date`];
   urls.push(...supplyReads(t.role, t.supply, t.tokenId));
+  urls.push(...trackingReads(t.role, t.tracking));
   if (t.role === 'advertiser')
     urls.push(
       `/api/v1/campaigns/${t.campaign}`,

@@ -28,6 +28,7 @@ export const FUZZ_SUITES = {
   campaigns: [/^\/api\/v1\/campaigns\b/],
   advertiser: [/^\/api\/v1\/groups\b/, /^\/api\/v1\/creatives\b/, /^\/api\/v1\/profile\//],
   supply: [/^\/api\/v1\/ssp/, /^\/api\/v1\/pub\//, /^\/api\/v1\/guest_ssp\/tokens?\b/],
+  tracking: [/^\/api\/v1\/postbacks\b/, /^\/api\/v1\/retargeting\b/],
   track: [/^\/track\//],
   statistics: [/^\/api\/v1\/statistics\//, /^\/api\/v1\/guest_ssp\//, /^\/api\/v1\/dashboard$/],
 } as const;

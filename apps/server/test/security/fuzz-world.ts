@@ -2,6 +2,7 @@ import { beforeAll } from 'vitest';
 import { createCampaign, popunder, publisherToken, uploadPng } from '../campaign-fixtures.ts';
 import { call, signUpAndIn, type TestContext } from '../helpers.ts';
 import { linkGuest, supplyOf } from './authz-supply.ts';
+import { trackingOf } from './authz-tracking.ts';
 import type { FuzzRoute } from './fuzz-routes.ts';
 
 /** Sessions of every role and objects the advertiser owns, so fuzzed calls get past 401 and 404. */
@@ -35,6 +36,7 @@ export function useFuzzWorld(ctx: TestContext): FuzzWorld {
     const inventory = await supplyOf(ctx, 'publisher', publisher, 'fuzz');
     const guestSide = { id: Number(guest.user.id), token: guest.token, tokenId: 0, markers: [] };
     await linkGuest(ctx, { supply }, guestSide);
+    const tracking = await trackingOf(ctx, 'advertiser', token, 'fuzz');
     world.params = {
       campaign_id: String(campaign.id),
       group_id: String(groupId),
@@ -46,6 +48,8 @@ export function useFuzzWorld(ctx: TestContext): FuzzWorld {
       ssp_endpoint_id: String(supply.sspEndpoint),
       status_id: '2',
       token_id: String(guestSide.tokenId),
+      postback_id: String(tracking.postback),
+      retargeting_id: String(tracking.pixel),
       role: 'advertiser',
       file: image.slice('/uploads/'.length),
     };

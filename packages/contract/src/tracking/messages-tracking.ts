@@ -18,4 +18,6 @@ export const trackingMessagesEn = {
   'errors.bad_payout': 'The payout is not an amount in USD from 0 to 10,000.',
   'errors.unknownGoal': 'No postback has this goal: copy its URL again from the Tracking page.',
   'errors.clickLink': 'This ad link is not valid or has expired.',
+  'errors.noRecentClick':
+    "No click on your campaigns within this goal's conversion window yet: a test conversion needs one.",
 } as const;
