@@ -16,6 +16,7 @@ import {
   ModerationError,
   moderateCreative,
 } from '../modules/creatives/creative-moderation.ts';
+import { campaignClickLink } from '../modules/tracking/click-link-command.ts';
 import { actAs, CommandError, createUser, seedTrafficFor } from './commands.ts';
 
 const creativeId = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -30,6 +31,18 @@ export const commandSchema = z.discriminatedUnion('command', [
     lastname: z.string().optional(),
   }),
   z.object({ command: z.literal('act-as'), email: z.string().min(3) }),
+  z.object({
+    command: z.literal('click-link'),
+    campaign: creativeId,
+    zone: z
+      .string()
+      .regex(/^[\w.-]{1,100}$/, 'a zone id')
+      .optional(),
+    country: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, 'two letters')
+      .optional(),
+  }),
   z.object({
     command: z.literal('seed-traffic'),
     days: z.coerce.number().int().min(1).max(MAX_RANGE_DAYS).default(DEMO_TRAFFIC_DAYS),
@@ -72,6 +85,11 @@ export async function runCommand(db: Db, config: Config, raw: string): Promise<C
     const actor = `operator:${userInfo().username}`;
     if (command.command === 'create-user') return { ok: true, result: await createUser(db, command, actor) };
     if (command.command === 'seed-traffic') return { ok: true, result: await seedTrafficFor(db, command) };
+    if (command.command === 'click-link') {
+      const result = await campaignClickLink(db, command, config.publicUrl);
+      if (!result) throw new CommandError(`No campaign ${command.campaign}`);
+      return { ok: true, result };
+    }
     if (command.command === 'creatives-list')
       return {
         ok: true,
