@@ -25,6 +25,7 @@ export const targetingResponseSchema = z.object({
   subscription_periods: list(z.number().int()),
   sites: list(z.string()),
   zones: list(z.string()),
+  retargeting: z.object({ include: z.array(z.number().int()), exclude: z.array(z.number().int()) }),
 });
 
 export const budgetResponseSchema = z.object({

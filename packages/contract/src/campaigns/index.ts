@@ -12,6 +12,7 @@ export * from './ids.ts';
 export * from './limits.ts';
 export * from './list-query.ts';
 export * from './money.ts';
+export * from './retargeting-target.ts';
 export * from './state-machine.ts';
 export * from './statuses.ts';
 export * from './targeting.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SUBSCRIPTION_PERIODS } from '../resources/subscription-periods.ts';
 import { TRAFFIC_CATEGORIES } from '../resources/traffic-categories.ts';
 import { referenceIdField, sourceIdField } from './ids.ts';
+import { noRetargeting, retargetingTargetSchema } from './retargeting-target.ts';
 
 /**
  * Every targeting dimension is a list with a mode, as ExoClick and Zeropark have it:
@@ -97,15 +98,24 @@ export const TARGET_DIMENSIONS = Object.keys(dimensions) as TargetDimension[];
 
 const everything = { mode: 'include' as const, values: [] };
 
-/** Full targeting: a dimension left out buys everything. */
-export const targetingSchema = z.strictObject(
-  Object.fromEntries(TARGET_DIMENSIONS.map((d) => [d, (dimensions[d] as z.ZodType).default(everything)])) as {
-    [K in TargetDimension]: z.ZodDefault<(typeof dimensions)[K]>;
-  },
-);
+/**
+ * Full targeting: a dimension left out buys everything. `retargeting` sits beside the dimensions,
+ * not among them (two lists at once, see retargeting-target.ts).
+ */
+export const targetingSchema = z.strictObject({
+  ...(Object.fromEntries(
+    TARGET_DIMENSIONS.map((d) => [d, (dimensions[d] as z.ZodType).default(everything)]),
+  ) as { [K in TargetDimension]: z.ZodDefault<(typeof dimensions)[K]> }),
+  retargeting: retargetingTargetSchema.default(noRetargeting),
+});
 export type Targeting = z.output<typeof targetingSchema>;
 
-/** Targeting in a PUT: only the dimensions sent change; each replaces the stored one whole. */
-export const targetingPatchSchema = z.strictObject(dimensions).partial();
+/**
+ * Targeting in a PUT: only the dimensions sent change; each (and `retargeting`, both its lists)
+ * replaces the stored one whole.
+ */
+export const targetingPatchSchema = z
+  .strictObject({ ...dimensions, retargeting: retargetingTargetSchema })
+  .partial();
 
 export const defaultTargeting = (): Targeting => targetingSchema.parse({});

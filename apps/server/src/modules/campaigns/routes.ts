@@ -72,6 +72,8 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         "Targeting ids must be ids of the /resources lists ('Other', id 0, included where a list has it); each OS or browser version one of the OS or browser it is listed under; " +
         "when countries are included, targeted regions, cities and carriers must lie in one of them ('Other' fits any); " +
         'named carriers need cellular traffic, so connection types must not leave out the cellular one (id 2). An unknown id or a contradiction is a 400 naming its field. ' +
+        '`targeting.retargeting` holds two lists at once, `include` and `exclude` (at most 50 each): ids of the caller’s retargeting pixels (GET /api/v1/retargeting) whose visitors to buy, or to leave out. ' +
+        'An id that is not one of the caller’s pixels is a 400 on that list, whether it does not exist or is another advertiser’s; a pixel in both lists is a 400 on `targeting.retargeting.exclude`. ' +
         'The campaign starts as `draft`; creatives start `pending` moderation.',
       body: campaignCreateSchema,
       response: { 201: envelope(campaignSchema) },
@@ -88,7 +90,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       tags: ['campaigns'],
       summary: 'Change a campaign’s settings',
       description:
-        'Any subset of the create fields. `budget` and `targeting` merge into the stored ones (a field or a dimension at a time); other fields replace. ' +
+        'Any subset of the create fields. `budget` and `targeting` merge into the stored ones (a field or a dimension at a time; `targeting.retargeting` replaces both its lists, one left out being empty); other fields replace. ' +
         'The result must pass every rule of a new campaign. `creatives` is the whole set: items with the `id` of one of this campaign’s creatives update it ' +
         '(new content goes back to `pending` moderation), items without `id` are added, creatives left out are removed. An archived campaign cannot be changed (409). ' +
         `\`bid_by_country\`, \`bid_by_site\` and \`bid_by_zone\` replace the stored lists and hold at most ${BID_MAP_MAX.country}, ${BID_MAP_MAX.site.toLocaleString('en')} and ${BID_MAP_MAX.zone.toLocaleString('en')} bids, the same totals the bid_by_* calls keep to. ` +

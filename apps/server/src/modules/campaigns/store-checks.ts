@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { campaignGroups, uploads } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { findCountry } from '../resources/countries.ts';
+import { checkRetargetingPixels } from './retargeting-checks.ts';
 import { checkTargetingIds } from './targeting-checks.ts';
 
 /** Several field errors at once, in the shape of a schema failure. */
@@ -70,8 +71,9 @@ async function checkImages(db: Db, errors: FieldErrors, values: CampaignValues) 
 
 /**
  * What the schema cannot know: the group is the caller's, countries and every other targeting
- * id exist (targeting-checks.ts), images were uploaded and fit, and creatives named by id belong
- * to this campaign (`existingCreativeIds`).
+ * id exist (targeting-checks.ts), the retargeting pixels are the caller's (retargeting-checks.ts),
+ * images were uploaded and fit, and creatives named by id belong to this campaign
+ * (`existingCreativeIds`).
  */
 export async function checkAgainstStore(
   db: Db,
@@ -84,6 +86,7 @@ export async function checkAgainstStore(
     errors.add('group_id', translateMessage('validation.groupNotFound'));
   checkCountries(errors, values.targeting.countries.values, (i) => `targeting.countries.values.${i}`);
   await checkTargetingIds(errors, values.targeting);
+  await checkRetargetingPixels(db, errors, advertiserId, values.targeting.retargeting);
   checkCountries(
     errors,
     values.bid_by_country.map((b) => b.country),

@@ -1,3 +1,4 @@
+import { enCampaignRetargeting } from './en-campaign-retargeting.ts';
 import { enGuestTokens } from './en-guest-tokens.ts';
 import { enPublisher } from './en-publisher.ts';
 import { enSsp } from './en-ssp.ts';
@@ -10,6 +11,7 @@ export const en = {
   ...enSsp,
   ...enGuestTokens,
   ...enPublisher,
+  ...enCampaignRetargeting,
   'app.name': 'RTB Panel',
   'app.loading': 'Loading…',
   'app.userLoadFailed': 'We could not check your session. Check your connection and try again.',

@@ -16,6 +16,7 @@ function stub(post: Answer) {
     'GET /resources/pricing_models': { body: { ext: PRICING_MODELS } },
     'GET /resources/countries': { body: { ext: COUNTRIES } },
     'GET /api/v1/groups': { body: { ext: { items: [], total: 0 } } },
+    'GET /api/v1/retargeting': { body: { ext: { items: [], total: 0 } } },
     'POST /api/v1/campaigns': post,
   };
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {

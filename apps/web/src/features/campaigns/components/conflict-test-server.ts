@@ -53,7 +53,8 @@ export function stub(gets: Campaign[], puts: { status: number; body: unknown }[]
     let answer: { status: number; body: unknown } = { status: 200, body: { ext: [] } };
     if (pathname === '/resources/ad_formats') answer = { status: 200, body: { ext: AD_FORMATS } };
     if (pathname === '/resources/pricing_models') answer = { status: 200, body: { ext: PRICING_MODELS } };
-    if (pathname === '/api/v1/groups') answer = { status: 200, body: { ext: { items: [], total: 0 } } };
+    if (pathname === '/api/v1/groups' || pathname === '/api/v1/retargeting')
+      answer = { status: 200, body: { ext: { items: [], total: 0 } } };
     if (pathname === '/api/v1/campaigns/7' && method === 'GET') {
       answer = { status: 200, body: { ext: gets.length > 1 ? gets.shift() : gets[0] } };
     }

@@ -11,6 +11,7 @@ import { formatMoney } from '../utils/format.ts';
 import { hoursOn } from '../utils/schedule-grid.ts';
 import { SECTIONS, sectionDomId } from './form-section.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { useAudienceNames } from './use-audience-names.ts';
 
 interface SummaryCardProps {
   values: CampaignFormValues;
@@ -49,7 +50,21 @@ export function SummaryCard({ values, status, dirty, saving, errorCount, saveLab
   const money = (usd: number | '') => (usd === '' ? t('campaigns.noLimit') : formatMoney(usd, i18n.language));
   const format = useAdFormats().data?.find((f) => f.code === values.ad_format);
   const model = usePricingModels().data?.find((m) => m.code === values.pricing_model);
+  // Retargeting is not among TARGET_DIMENSIONS (two lists, no mode): it has a line of its own.
   const narrowed = TARGET_DIMENSIONS.filter((d) => values.targeting[d].values.length > 0);
+  const { nameOf } = useAudienceNames();
+  const retargeting = {
+    include: values.targeting.retargeting.include.map(nameOf).join(', '),
+    exclude: values.targeting.retargeting.exclude.map(nameOf).join(', '),
+  };
+  const audiences =
+    retargeting.include && retargeting.exclude
+      ? t('campaigns.summary.retargetingBoth', retargeting)
+      : retargeting.include
+        ? t('campaigns.summary.retargetingInclude', retargeting)
+        : retargeting.exclude
+          ? t('campaigns.summary.retargetingExclude', retargeting)
+          : t('campaigns.summary.retargetingNone');
   const countries = values.targeting.countries;
   const family = familyOf(values.ad_format);
   const dimensionLabel = (d: TargetDimension) => t(`campaigns.summary.dimension.${d}`);
@@ -98,6 +113,7 @@ export function SummaryCard({ values, status, dirty, saving, errorCount, saveLab
             .map(dimensionLabel)
             .join(', ') || t('campaigns.summary.nothing')}
         </Line>
+        <Line label={t('campaigns.summary.retargeting')}>{audiences}</Line>
         <Divider />
         <Line label={t('campaigns.field.dailyBudget')}>{money(values.budget.daily)}</Line>
         <Line label={t('campaigns.field.totalBudget')}>{money(values.budget.total)}</Line>

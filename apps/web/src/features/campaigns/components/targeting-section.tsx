@@ -2,9 +2,13 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useTrafficCategories } from '@/lib/resources/get-traffic-categories';
 import { FormSection, type SectionProps, sectionMemo } from './form-section.tsx';
+import { RetargetingField } from './retargeting-field.tsx';
 import { TargetListField } from './target-list-field.tsx';
 
-/** Where the traffic comes from: kinds of sites, the sites and zones themselves, and IP ranges. */
+/**
+ * Where the traffic comes from: kinds of sites, the sites and zones themselves, IP ranges, and
+ * the visitors the advertiser's retargeting pixels have seen.
+ */
 export const TargetingSection = sectionMemo(function TargetingSection({ form }: SectionProps) {
   const { t } = useTranslation();
   const categories = useTrafficCategories().data ?? [];
@@ -43,6 +47,7 @@ export const TargetingSection = sectionMemo(function TargetingSection({ form }: 
           label={t('campaigns.target.ipRanges')}
           description={t('campaigns.target.ipRangesHint')}
         />
+        <RetargetingField form={form} />
       </Stack>
     </FormSection>
   );

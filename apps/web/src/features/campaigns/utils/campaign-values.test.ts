@@ -200,6 +200,8 @@ describe('placing errors', () => {
   it('puts a bad list item on its list and a bad day on the grid', () => {
     expect(errorField('targeting.ip_ranges.values.2')).toBe('targeting.ip_ranges.values');
     expect(errorField('targeting.os.values.0.version_ids.1')).toBe('targeting.os.values');
+    expect(errorField('targeting.retargeting.include.3')).toBe('targeting.retargeting.include');
+    expect(errorField('targeting.retargeting.exclude')).toBe('targeting.retargeting.exclude');
     expect(errorField('schedule.mon.3')).toBe('schedule');
     expect(errorField('creatives.0.image_url')).toBe('creatives.0.image_url');
     expect(placeErrors({ 'targeting.countries.values.0': 'A', 'targeting.countries.values.1': 'B' })).toEqual(

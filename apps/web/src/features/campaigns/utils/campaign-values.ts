@@ -156,12 +156,12 @@ export const campaignFormSchema = z.preprocess(
 );
 
 /**
- * Puts an error where the editor shows it: a bad item of a targeting list on the list's field,
- * a bad day of the schedule on the grid.
+ * Puts an error where the editor shows it: a bad item of a targeting list on the list's field
+ * (a retargeting list's too), a bad day of the schedule on the grid.
  */
 export function errorField(path: string): string {
-  const targeting = /^targeting\.(\w+)\.values\b/.exec(path);
-  if (targeting) return `targeting.${targeting[1]}.values`;
+  const targeting = /^targeting\.(\w+\.values|retargeting\.(?:include|exclude))\b/.exec(path);
+  if (targeting) return `targeting.${targeting[1]}`;
   if (path.startsWith('schedule.')) return 'schedule';
   return path;
 }

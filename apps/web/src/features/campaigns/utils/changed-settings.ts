@@ -41,6 +41,7 @@ const SETTINGS: Setting[] = [
   target('sites', 'sites'),
   target('zones', 'zones'),
   target('ip_ranges', 'ipRanges'),
+  { label: 'campaigns.retargeting.title', read: (c) => c.targeting.retargeting },
   { label: 'campaigns.field.dailyBudget', read: (c) => c.budget.daily },
   { label: 'campaigns.field.totalBudget', read: (c) => c.budget.total },
   { label: 'campaigns.field.pacing', read: (c) => c.budget.pacing },

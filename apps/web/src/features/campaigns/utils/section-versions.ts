@@ -12,7 +12,7 @@ const SLICES: Record<SectionId, { values: (v: CampaignFormValues) => unknown[]; 
   ads: { values: (v) => [v.ad_format, v.creatives], errors: ['creatives'] },
   audience: { values: (v) => [v.ad_format, v.targeting], errors: ['targeting'] },
   targeting: {
-    values: ({ targeting: t }) => [t.traffic_categories, t.sites, t.zones, t.ip_ranges],
+    values: ({ targeting: t }) => [t.traffic_categories, t.sites, t.zones, t.ip_ranges, t.retargeting],
     errors: ['targeting'],
   },
   budget: {
