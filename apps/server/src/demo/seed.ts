@@ -7,6 +7,7 @@ import { randomPassword } from '../lib/secrets.ts';
 import { findUserByEmail } from '../modules/auth/user-repository.ts';
 import { seedDemoCampaigns } from './demo-campaigns.ts';
 import { ensureDemoSupply } from './demo-supply.ts';
+import { seedDemoTracking } from './demo-tracking.ts';
 import { seedTraffic } from './traffic.ts';
 
 /** Days of traffic a new demo advertiser starts with. */
@@ -77,6 +78,8 @@ export async function seedDemo(
     advertiserWithCampaigns !== undefined && trafficDays > 0
       ? await seedDemoTraffic(db, advertiserWithCampaigns, trafficDays)
       : null;
+  // After the traffic, whose demo SSP endpoints the clicks come through.
+  if (advertiserWithCampaigns !== undefined) await seedDemoTracking(db, advertiserWithCampaigns);
   return { password, created, traffic };
 }
 
