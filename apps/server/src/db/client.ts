@@ -58,6 +58,12 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (a restart, a failover, pg_terminate_backend) is an
+  // 'error' event on the pool: unhandled, it would end the process. The pool drops that client
+  // and opens a new one when next needed, so noting it is all there is to do.
+  pool.on('error', (error) => {
+    process.emitWarning(`an idle PostgreSQL connection ended: ${error.message}`, 'DatabaseWarning');
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
