@@ -40,6 +40,9 @@ export default defineConfig({
         '--no-first-run',
         '--disable-sync',
         '--disable-quic',
+        // The landing page of the tracking flow: a redirect to it ends on this machine, not at
+        // a network that is not there (routes do not see the requests of a redirect).
+        '--host-resolver-rules=MAP landing.e2e.test 127.0.0.1',
       ],
     },
   },
