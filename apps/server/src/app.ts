@@ -64,7 +64,14 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   registerControlCharacterGuard(app);
   sizeBodyLimits(app, config.bodyLimit);
-  app.setSerializerCompiler(serializerCompiler);
+  // Error bodies are made by the error handler alone, already in their shape; rebuilt through
+  // their zod schema, a field named `__proto__` in `fields` would vanish (a record is rebuilt by
+  // assignment), so they are written as they are.
+  app.setSerializerCompiler((route) =>
+    Number(route.httpStatus) >= 400
+      ? (data: unknown) => JSON.stringify(data)
+      : serializerCompiler(route as Parameters<typeof serializerCompiler>[0]),
+  );
   // A JSON API: plain-text bodies get a 415 instead of reaching the schemas as strings.
   app.removeContentTypeParser('text/plain');
 

@@ -41,6 +41,14 @@ describe.each(DRIVERS)('control characters in requests on %s', (driver) => {
     expect(await get('/api/v1/campaigns?utm=%00')).toEqual(refusal({ utm: REFUSED }));
     expect(await get('/api/v1/campaigns/1%00')).toEqual(refusal({ campaign_id: REFUSED }));
     expect(await get('/resources/countries?search=%7F')).toEqual(refusal({ search: REFUSED }));
+    // Named as sent, on routes whose error answers are declared in their schema too (their
+    // serializer once rebuilt `fields` by assignment, and `__proto__` vanished from it).
+    for (const url of ['/api/v1/campaigns?__proto__=%00', '/track/conversion?__proto__=%00']) {
+      const { status, body } = await get(url);
+      expect(status).toBe(400);
+      const fields = (body as { fields: object }).fields;
+      expect(Object.getOwnPropertyDescriptor(fields, '__proto__')?.value).toBe(REFUSED);
+    }
   });
 
   it('a NUL or a lone surrogate in a group name is a 400 naming the field, and the group keeps its name', async () => {
