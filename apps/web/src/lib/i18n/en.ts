@@ -2,6 +2,7 @@ import { enCampaignRetargeting } from './en-campaign-retargeting.ts';
 import { enGuestTokens } from './en-guest-tokens.ts';
 import { enPublisher } from './en-publisher.ts';
 import { enSsp } from './en-ssp.ts';
+import { enTracking } from './en-tracking.ts';
 
 /**
  * The English resource of the panel. Keys are flat (i18next runs with keySeparator: false) so
@@ -11,6 +12,7 @@ export const en = {
   ...enSsp,
   ...enGuestTokens,
   ...enPublisher,
+  ...enTracking,
   ...enCampaignRetargeting,
   'app.name': 'RTB Panel',
   'app.loading': 'Loading…',
