@@ -1,4 +1,4 @@
-import { Anchor, Badge, Stack, Table, VisuallyHidden } from '@mantine/core';
+import { Anchor, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Postback } from '@panel/contract';
 import { useTranslation } from 'react-i18next';
 import { NO_VALUE } from '@/components/table/no-value';
@@ -66,9 +66,14 @@ export function PostbackTable({ items, onEdit, onDelete, onDebug }: PostbackTabl
                 {t('tracking.days', { count: postback.conversion_window_days })}
               </Table.Td>
               <Table.Td>
-                <Badge variant="light" color={postback.allow_repeats ? 'blue' : 'gray'}>
+                {/* Plain text: a badge cut "Once per click" short in a narrow column. */}
+                <Text
+                  size="sm"
+                  c={postback.allow_repeats ? 'blue' : undefined}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
                   {t(postback.allow_repeats ? 'tracking.repeats.counted' : 'tracking.repeats.once')}
-                </Badge>
+                </Text>
               </Table.Td>
               <Table.Td style={right}>{postback.conversions_today.toLocaleString(locale)}</Table.Td>
               <Table.Td>
