@@ -145,6 +145,7 @@ function expected(
         base.spend += e.spendMicros ?? 0;
         base.revenue += e.revenueMicros ?? 0;
       }
+      if (e.kind === 'conversion') base.payout += e.payoutMicros ?? 0;
     }
   }
   return { groups, totals };

@@ -65,7 +65,12 @@ test('the demo advertiser regroups its statistics, gets the same view after a re
   const lines = await linesOf(table);
   expect(lines.length).toBeGreaterThan(2);
   expect(lines.at(-1)?.[0]).toBe('Total');
-  expect(lines[1]?.[lines[0]?.indexOf('Spend') ?? -1]).toMatch(/^\$[\d,]+\.\d{2}$/);
+  const cell = (header: string) => lines[1]?.[lines[0]?.indexOf(header) ?? -1];
+  expect(cell('Spend')).toMatch(/^\$[\d,]+\.\d{2}$/);
+  // What the campaign's conversions earned against what they cost: a loss keeps its minus sign.
+  expect(cell('Payout')).toMatch(/^\$[\d,]+\.\d{2}$/);
+  expect(cell('Profit')).toMatch(/^-?\$[\d,]+\.\d{2}$/);
+  expect(cell('ROI')).toMatch(/^-?[\d,]+\.\d{2}%$/);
 
   await page.reload();
   await reportShown(page);

@@ -9,6 +9,7 @@ import { findCountry } from '../modules/resources/countries.ts';
 import type { TrafficEvent } from '../modules/statistics/events.ts';
 import { StatsIngestor } from '../modules/statistics/ingest.ts';
 import type { DemoSupply } from './demo-supply.ts';
+import { offerPayouts } from './offer-payout.ts';
 
 /**
  * Believable demo traffic, written through the one ingestion function. Each campaign gets a
@@ -221,7 +222,8 @@ interface DemoCampaign {
 }
 
 export function* generateTraffic(plan: TrafficPlan, list: readonly DemoCampaign[]): Generator<TrafficEvent> {
-  const rand = random(plan.seed ?? 20_261_122);
+  const seed = plan.seed ?? 20_261_122;
+  const rand = random(seed);
   const now = plan.now ?? Date.now();
   const lastHour = Math.floor(now / HOUR_MS);
   const firstHour = lastHour - plan.days * 24 + 1;
@@ -242,6 +244,7 @@ export function* generateTraffic(plan: TrafficPlan, list: readonly DemoCampaign[
           : lastHour;
     const campaignScale = 0.5 + rand();
     const bidCpmBase = campaign.bidMicros / 1_000_000;
+    const payoutMicros = offerPayouts(seed, campaign.id, campaign.pricingModel, bidCpmBase, profile);
     for (let hour = firstHour; hour <= Math.min(stopHour, lastHour); hour++) {
       const progress = (hour - firstHour) / Math.max(1, lastHour - firstHour);
       const weekday = new Date(hour * HOUR_MS).getUTCDay();
@@ -326,7 +329,8 @@ export function* generateTraffic(plan: TrafficPlan, list: readonly DemoCampaign[
         if (wins) yield event('win', wins);
         if (impressions) yield event('impression', impressions);
         if (clicks) yield event('click', clicks);
-        if (conversions) yield event('conversion', conversions, { payoutMicros: conversions * 4_000_000 });
+        if (conversions)
+          yield event('conversion', conversions, { payoutMicros: payoutMicros(conversions, cell.value) });
         if (spendMicros)
           yield event('spend', 1, { spendMicros, revenueMicros: Math.round(spendMicros * 0.7) });
       }

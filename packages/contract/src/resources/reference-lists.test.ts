@@ -105,12 +105,13 @@ describe('statistics entities and the bid-optimization form', () => {
     expect(bidOptimizationFormSchema.parse(BID_OPTIMIZATION_FORM)).toEqual(BID_OPTIMIZATION_FORM);
   });
 
-  it('show advertisers their funnel to eCPA and publishers no spend', () => {
+  it('show advertisers their funnel to eCPA and ROI, publishers and guests no spend or payout', () => {
     const ids = (role: keyof typeof STATISTICS_ENTITIES) =>
       STATISTICS_ENTITIES[role].metrics.map((m) => m.id);
     expect(ids('advertiser')[0]).toBe('requests');
-    expect(ids('advertiser').at(-1)).toBe('ecpa');
-    expect(ids('publisher')).not.toContain('spend');
+    expect(ids('advertiser').slice(-4)).toEqual(['ecpa', 'payout', 'profit', 'roi']);
+    for (const role of ['publisher', 'guest_ssp'] as const)
+      for (const hidden of ['spend', 'payout', 'profit', 'roi']) expect(ids(role)).not.toContain(hidden);
     expect(STATISTICS_ENTITIES.guest_ssp.dimensions.map((d) => d.id)).not.toContain('campaign');
   });
 

@@ -68,13 +68,21 @@ const METRICS: Record<string, Omit<StatisticsMetric, 'id'>> = {
   ecpm: { name: 'eCPM', format: 'money', description: 'Spend or revenue per thousand impressions.' },
   ecpc: { name: 'eCPC', format: 'money', description: 'Spend per click.' },
   ecpa: { name: 'eCPA', format: 'money', description: 'Spend per conversion.' },
+  payout: {
+    name: 'Payout',
+    format: 'money',
+    description: 'What the conversions were worth, as postbacks reported.',
+  },
+  profit: { name: 'Profit', format: 'money', description: 'Payout minus spend; negative is a loss.' },
+  roi: { name: 'ROI', format: 'percent', description: 'Profit per unit of spend; empty without spend.' },
 };
 const metrics = (ids: (keyof typeof METRICS)[]): StatisticsMetric[] =>
   ids.map((id) => ({ id, ...(METRICS[id] as Omit<StatisticsMetric, 'id'>) }));
 
 /**
  * What each role may group and filter its statistics by and which metrics it sees.
- * Advertisers see their whole funnel, from bid requests to cost per conversion. Publishers
+ * Advertisers see their whole funnel, from bid requests to cost per conversion, and what their
+ * conversions earned against what they cost (payout, profit, ROI). Publishers
  * see their sites and zones and what they earned, never the advertisers' bids. A guest SSP
  * sees only the traffic it sent us, split by its own tokens.
  */
@@ -104,6 +112,9 @@ export const STATISTICS_ENTITIES: Record<StatisticsRole, StatisticsEntities> = {
       'ecpm',
       'ecpc',
       'ecpa',
+      'payout',
+      'profit',
+      'roi',
     ]),
   },
   publisher: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveMetrics } from './metrics.ts';
+import { derivedMetrics, deriveMetrics } from './metrics.ts';
 import { statisticsQuerySchema } from './query.ts';
 
 const base = {
@@ -11,6 +11,7 @@ const base = {
   conversions: 0,
   spend: 2_000_000,
   revenue: 1_400_000,
+  payout: 0,
 };
 
 describe('statistics metrics', () => {
@@ -31,6 +32,28 @@ describe('statistics metrics', () => {
       ecpm: 17.5,
       fill_rate: 0.08,
     });
+  });
+
+  it('gives advertisers payout, profit and ROI from the summed micros', () => {
+    const ids = ['payout', 'profit', 'roi'];
+    expect(deriveMetrics('advertiser', ids, { ...base, payout: 2_500_001 })).toEqual({
+      payout: 2.500001,
+      profit: 0.500001,
+      roi: 0.2500005,
+    });
+    expect(deriveMetrics('advertiser', ids, base)).toEqual({ payout: 0, profit: -2, roi: -1 });
+    // Conversions without spend (a free test postback): a profit, but no ROI to speak of.
+    expect(deriveMetrics('advertiser', ids, { ...base, spend: 0, payout: 3_000_000 })).toEqual({
+      payout: 3,
+      profit: 3,
+      roi: null,
+    });
+  });
+
+  it('keeps profit and ROI to advertisers', () => {
+    expect(derivedMetrics('advertiser')).toHaveProperty('roi');
+    expect(derivedMetrics('publisher')).not.toHaveProperty('profit');
+    expect(derivedMetrics('guest_ssp')).not.toHaveProperty('roi');
   });
 });
 
@@ -53,6 +76,10 @@ describe('statistics query', () => {
     expect(fields({ from: '2025-01-01', to: '2026-01-02' })).toEqual(['to']);
     expect(fields({ group_by: 'date,hour' })).toEqual(['group_by']);
     expect(fields({ token: '1' })).toEqual(['']);
+    expect(fields({ sort: '-roi' })).toEqual([]);
+    for (const role of ['publisher', 'guest_ssp'] as const)
+      for (const sort of ['payout', '-profit', 'roi'])
+        expect(statisticsQuerySchema(role).safeParse({ sort }).success, `${role} ${sort}`).toBe(false);
     expect(statisticsQuerySchema('guest_ssp').safeParse({ token: '1' }).success).toBe(true);
   });
 });

@@ -1,9 +1,9 @@
 import type { StatisticsRole } from '../resources/statistics-entities.ts';
 
 /**
- * What the rollups count. Every other metric is a ratio of two of these, computed after
- * summing, so a total row is exact (the CTR of a total is its clicks over its impressions,
- * never an average of CTRs).
+ * What the rollups count. Every other metric is computed from these after summing, so a total
+ * row is exact (the CTR of a total is its clicks over its impressions, never an average of
+ * CTRs; the ROI of a total is its profit over its spend).
  */
 export const BASE_METRICS = [
   'requests',
@@ -14,23 +14,45 @@ export const BASE_METRICS = [
   'conversions',
   'spend',
   'revenue',
+  /** What the advertiser's conversions were worth, as their postbacks reported. */
+  'payout',
 ] as const;
 export type BaseMetric = (typeof BASE_METRICS)[number];
 
 /** Money metrics: kept as integer micros, sent as decimal USD (like every amount in the API). */
-export const MONEY_METRICS: ReadonlySet<string> = new Set(['spend', 'revenue', 'ecpm', 'ecpc', 'ecpa']);
+export const MONEY_METRICS: ReadonlySet<string> = new Set([
+  'spend',
+  'revenue',
+  'payout',
+  'profit',
+  'ecpm',
+  'ecpc',
+  'ecpa',
+]);
 
-export interface RatioMetric {
+/** (numerator − minus) × scale / denominator, each a summed base metric. */
+export interface DerivedMetric {
   numerator: BaseMetric;
-  denominator: BaseMetric;
+  /** Subtracted from the numerator (profit is payout minus spend). */
+  minus?: BaseMetric;
+  /** Without one, the metric is a difference, never null. */
+  denominator?: BaseMetric;
   /** eCPM is per thousand impressions. */
   scale: number;
 }
 
-/** Ratio metrics by role: eCPM is what the advertiser paid, or what publishers and SSPs earned. */
-export function ratioMetrics(role: StatisticsRole): Record<string, RatioMetric> {
+/**
+ * Derived metrics by role: eCPM is what the advertiser paid, or what publishers and SSPs
+ * earned. Only the advertiser has payouts, so only it has profit and ROI.
+ */
+export function derivedMetrics(role: StatisticsRole): Record<string, DerivedMetric> {
   const money: BaseMetric = role === 'advertiser' ? 'spend' : 'revenue';
+  const advertiser: Record<string, DerivedMetric> = {
+    profit: { numerator: 'payout', minus: 'spend', scale: 1 },
+    roi: { numerator: 'payout', minus: 'spend', denominator: 'spend', scale: 1 },
+  };
   return {
+    ...(role === 'advertiser' ? advertiser : {}),
     win_rate: { numerator: 'wins', denominator: 'bids', scale: 1 },
     fill_rate: { numerator: 'impressions', denominator: 'requests', scale: 1 },
     ctr: { numerator: 'clicks', denominator: 'impressions', scale: 1 },
@@ -45,21 +67,23 @@ export type MetricValues = Record<string, number | null>;
 
 /**
  * Turns summed base metrics (money in micros) into the metrics a role sees: money in USD,
- * ratios as fractions (0.0123 is 1.23 %), null where the denominator is zero.
+ * ratios as fractions (0.0123 is 1.23 %, an ROI of -0.25 lost a quarter of the spend), null
+ * where the denominator is zero.
  */
 export function deriveMetrics(
   role: StatisticsRole,
   ids: readonly string[],
   base: Record<BaseMetric, number>,
 ): MetricValues {
-  const ratios = ratioMetrics(role);
+  const derived = derivedMetrics(role);
   const out: MetricValues = {};
   for (const id of ids) {
-    const ratio = ratios[id];
+    const metric = derived[id];
     let value: number | null;
-    if (ratio) {
-      const d = base[ratio.denominator];
-      value = d === 0 ? null : (base[ratio.numerator] * ratio.scale) / d;
+    if (metric) {
+      const n = base[metric.numerator] - (metric.minus ? base[metric.minus] : 0);
+      const d = metric.denominator ? base[metric.denominator] : 1;
+      value = d === 0 ? null : (n * metric.scale) / d;
     } else value = base[id as BaseMetric] ?? 0;
     out[id] = value !== null && MONEY_METRICS.has(id) ? roundUsd(value / 1_000_000) : value;
   }

@@ -2,11 +2,11 @@ import {
   BASE_METRICS,
   type BaseMetric,
   dateOfDay,
+  derivedMetrics,
   deriveMetrics,
   type FilterValue,
   findStatsCube,
   hourLabel,
-  ratioMetrics,
   type StatisticsReport,
   type StatisticsRole,
   type StatisticsRow,
@@ -88,9 +88,13 @@ function whereOf(cube: CubeDefinition, spec: Pick<ReportSpec, 'scopeId' | 'range
 function sortExpression(role: StatisticsRole, key: string, groupBy: readonly string[]): SQL {
   const gi = groupBy.indexOf(key);
   if (gi >= 0) return sql`${sql.identifier(`g${gi}`)}`;
-  const ratio = ratioMetrics(role)[key];
-  if (ratio) return sql`(${sum(ratio.numerator)} * ${ratio.scale} / nullif(${sum(ratio.denominator)}, 0))`;
-  return sum(key as BaseMetric);
+  const derived = derivedMetrics(role)[key];
+  if (!derived) return sum(key as BaseMetric);
+  const numerator = derived.minus
+    ? sql`(${sum(derived.numerator)} - ${sum(derived.minus)})`
+    : sum(derived.numerator);
+  if (!derived.denominator) return sql`(${numerator} * ${derived.scale})`;
+  return sql`(${numerator} * ${derived.scale} / nullif(${sum(derived.denominator)}, 0))`;
 }
 
 /** Without a `sort`, time runs forward; other groupings put the biggest money first. */

@@ -20,6 +20,9 @@ interface StatsTableProps {
 }
 
 const NUMBERS = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+/** A loss (negative profit or ROI) reads in red as well as by its minus sign. */
+const lossProps = (negative: boolean | undefined) =>
+  negative ? ({ c: 'red', 'data-negative': true } as const) : {};
 
 /**
  * The report page as a table: dimensions first, then metrics, right-aligned; metric and time
@@ -51,7 +54,7 @@ export function StatsTable({ model, names, sort, onSort, sortable, drillTargets,
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {model.rows.map(({ row, cells }) => (
+          {model.rows.map(({ row, cells, negative }) => (
             <Table.Tr
               key={model.columns.map((c) => (c.kind === 'dimension' ? row.keys[c.id] : '')).join('|')}
             >
@@ -59,7 +62,7 @@ export function StatsTable({ model, names, sort, onSort, sortable, drillTargets,
                 const text = cells[i] ?? '';
                 if (c.kind === 'metric')
                   return (
-                    <Table.Td key={c.id} style={NUMBERS}>
+                    <Table.Td key={c.id} style={NUMBERS} {...lossProps(negative[i])}>
                       {text}
                     </Table.Td>
                   );
@@ -86,7 +89,11 @@ export function StatsTable({ model, names, sort, onSort, sortable, drillTargets,
         <Table.Tfoot>
           <Table.Tr fw={700}>
             {model.columns.map((c, i) => (
-              <Table.Td key={c.id} style={c.kind === 'metric' ? NUMBERS : undefined}>
+              <Table.Td
+                key={c.id}
+                style={c.kind === 'metric' ? NUMBERS : undefined}
+                {...lossProps(model.totalsNegative[i])}
+              >
                 {model.totals[i]}
               </Table.Td>
             ))}

@@ -13,6 +13,8 @@ export interface TableColumn {
 export interface TableRow {
   row: StatisticsRow;
   cells: string[];
+  /** Per cell: a metric below zero (a loss), which the table marks beside its minus sign. */
+  negative: boolean[];
 }
 
 /**
@@ -23,6 +25,7 @@ export interface TableModel {
   columns: TableColumn[];
   rows: TableRow[];
   totals: string[];
+  totalsNegative: boolean[];
 }
 
 export interface TableWords {
@@ -51,6 +54,8 @@ export function tableModel(
 ): TableModel {
   const metricText = (c: TableColumn, value: number | null | undefined) =>
     formatMetric(value, c.format ?? 'integer', c.id, locale);
+  const negative = (metrics: StatisticsRow['metrics']) =>
+    columns.map((c) => c.kind === 'metric' && (metrics[c.id] ?? 0) < 0);
   const rows = report.rows.map((row) => ({
     row,
     cells: columns.map((c) =>
@@ -58,13 +63,14 @@ export function tableModel(
         ? dimensionText(c.id, row, locale, words.unknown)
         : metricText(c, row.metrics[c.id]),
     ),
+    negative: negative(row.metrics),
   }));
   const firstDimension = columns.findIndex((c) => c.kind === 'dimension');
   const totals = columns.map((c, i) => {
     if (c.kind === 'metric') return metricText(c, report.totals[c.id]);
     return i === firstDimension ? words.total : '';
   });
-  return { columns, rows, totals };
+  return { columns, rows, totals, totalsNegative: negative(report.totals) };
 }
 
 /** Header, rows and totals, as lines of cells. */
