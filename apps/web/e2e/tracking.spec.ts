@@ -43,7 +43,9 @@ test('an advertiser adds a postback, copies its URL, sends a test conversion and
   await row.getByRole('button', { name, exact: true }).click();
 
   const debug = page.getByRole('dialog', { name: `Debug ${name}` });
-  await expect(debug.getByLabel('Postback URL for a recent click', { exact: true })).toContainText(/click_id=[\w-]+\.[\w-]+/);
+  await expect(debug.getByLabel('Postback URL for a recent click', { exact: true })).toContainText(
+    /click_id=[\w-]+\.[\w-]+/,
+  );
   await debug.getByRole('textbox', { name: 'Payout, USD' }).fill('7.5');
   await debug.getByRole('button', { name: 'Send a test conversion' }).click();
   const result = debug.getByRole('status').filter({ hasText: 'HTTP status' });
