@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
+import { clickContextOf } from '../src/modules/tracking/click-link.ts';
 import { recordClick } from '../src/modules/tracking/click-record.ts';
 import { countPass } from '../src/modules/tracking/tracking-counter.ts';
 import { call, DRIVERS, type TestContext, useApp } from './helpers.ts';
@@ -81,31 +82,13 @@ describe.each(DRIVERS)('counting into statistics on %s', (driver) => {
 });
 
 function contextOf(world: Awaited<ReturnType<typeof trackingWorld>>, i: number) {
-  return {
+  return clickContextOf({
     advertiserId: world.advertiserId,
     campaignId: world.campaign.id,
-    creativeId: 0,
     sspId: 1 + (i % 3),
-    sspEndpointId: 0,
-    guestSspId: 0,
-    publisherId: 0,
-    siteId: '',
     zoneId: String(100 + (i % 5)),
     adFormat: 'popunder',
     country: i % 2 ? 'US' : 'GB',
-    region: '',
-    city: 0,
-    language: '',
-    os: 0,
-    osVersion: 0,
-    browser: 0,
-    browserVersion: 0,
-    deviceType: 0,
-    connectionType: 0,
-    carrier: 0,
-    trafficCategory: 0,
-    bidMicros: 0,
-    costMicros: 0,
     servedAt: nowS(),
-  };
+  });
 }

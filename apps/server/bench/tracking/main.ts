@@ -22,6 +22,7 @@ import { createUser } from '../../src/admin/commands.ts';
 import { buildApp } from '../../src/app.ts';
 import { testConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/client.ts';
+import { clickContextOf } from '../../src/modules/tracking/click-link.ts';
 import { recordClick } from '../../src/modules/tracking/click-record.ts';
 import { loadSigner } from '../../src/modules/tracking/signing.ts';
 
@@ -161,29 +162,19 @@ function fireConversions(port: number, clickIds: string[]): Promise<Load> {
 }
 
 function context(advertiserId: number, campaignId: number, i: number) {
-  const zero = { creativeId: 0, sspEndpointId: 0, guestSspId: 0, publisherId: 0, siteId: '', region: '' };
-  return {
-    ...zero,
+  return clickContextOf({
     advertiserId,
     campaignId,
     sspId: 1 + (i % 9),
     zoneId: String(1000 + (i % 300)),
     adFormat: 'popunder',
     country: ['US', 'DE', 'GB', 'FR', 'BR'][i % 5] as string,
-    city: 0,
     language: 'en',
     os: 1 + (i % 4),
-    osVersion: 0,
     browser: 1 + (i % 5),
-    browserVersion: 0,
     deviceType: 1 + (i % 3),
-    connectionType: 0,
-    carrier: 0,
-    trafficCategory: 0,
-    bidMicros: 0,
-    costMicros: 0,
     servedAt: Math.floor(Date.now() / 1000),
-  };
+  });
 }
 
 /** A database of its own on the PostgreSQL server, dropped afterwards. */

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { campaigns } from '../db/schema.ts';
 import { sspEndpoints } from '../db/supply-schema.ts';
 import { postbacks, retargetingPixels } from '../db/tracking-schema.ts';
+import { clickContextOf } from '../modules/tracking/click-link.ts';
 import { recordClick } from '../modules/tracking/click-record.ts';
 import { loadSigner } from '../modules/tracking/signing.ts';
 
@@ -52,28 +53,6 @@ export async function seedDemoTracking(db: Db, advertiserId: number) {
       sspEndpointId: endpoint?.id ?? 0,
       servedAt: now - 60 * (DEMO_CLICKS - i),
     };
-    await recordClick(db, signer, { ...defaults, ...context }, randomBytes(16).toString('base64url'));
+    await recordClick(db, signer, clickContextOf(context), randomBytes(16).toString('base64url'));
   }
 }
-
-const defaults = {
-  creativeId: 0,
-  sspEndpointId: 0,
-  guestSspId: 0,
-  publisherId: 0,
-  siteId: '',
-  zoneId: '',
-  region: '',
-  city: 0,
-  language: '',
-  os: 0,
-  osVersion: 0,
-  browser: 0,
-  browserVersion: 0,
-  deviceType: 0,
-  connectionType: 0,
-  carrier: 0,
-  trafficCategory: 0,
-  bidMicros: 0,
-  costMicros: 0,
-};

@@ -117,6 +117,9 @@ export const clickContextSchema = z.strictObject({
 export type ClickContext = z.output<typeof clickContextSchema>;
 export type ClickContextInput = z.input<typeof clickContextSchema>;
 
+/** A whole context from what is known of the traffic: every dimension left out is 0 or ''. */
+export const clickContextOf = (input: ClickContextInput): ClickContext => clickContextSchema.parse(input);
+
 /**
  * How long after the ad was served its link still counts a click: 7 days, long enough for a
  * push notification or a calendar event opened later, short enough that a link copied off a
