@@ -2,6 +2,8 @@ export interface Reply {
   status: number;
   // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely; a wrong guess fails the setup loudly.
   body: any;
+  /** Where a redirect points (redirects are not followed: a click link's landing page is not ours). */
+  location?: string;
 }
 
 export interface CallOptions {
@@ -40,7 +42,7 @@ export function apiClient(base: string): Api {
       headers['content-type'] = options.raw.type;
       body = options.raw.data;
     }
-    const response = await fetch(`${base}${path}`, { method, headers, body });
+    const response = await fetch(`${base}${path}`, { method, headers, body, redirect: 'manual' });
     const text = await response.text();
     let parsed: unknown = text;
     try {
@@ -49,7 +51,8 @@ export function apiClient(base: string): Api {
       // Not JSON (an image, the web app): kept as text.
     }
     if (response.status >= 500) serverErrors.push(`${response.status} ${method} ${path}`);
-    return { status: response.status, body: parsed };
+    const location = response.headers.get('location') ?? undefined;
+    return { status: response.status, body: parsed, ...(location ? { location } : {}) };
   };
 }
 

@@ -14,7 +14,9 @@ export type ObjectKind =
   | 'ssp_endpoint'
   | 'guest_token'
   | 'site'
-  | 'zone';
+  | 'zone'
+  | 'postback'
+  | 'retargeting';
 
 export interface Fixtures {
   api: Api;
@@ -27,6 +29,11 @@ export interface Fixtures {
   /** Objects read by query filters; routes that change or delete get their own. */
   shared: Record<ObjectKind | 'upload', string>;
   newObject(kind: ObjectKind): Promise<string>;
+  /**
+   * Values of the public tracking calls that name something real: a goal token, a pixel token,
+   * a signed click link and the click id it gave, so their scans reach past the first lookup.
+   */
+  tracking: Record<'goal' | 'click_id' | 'token' | 'link', string>;
   /** The advertiser's partner code: a guest makes tokens for it with this. */
   partnerCode: string;
   /**
@@ -126,6 +133,8 @@ export async function setUp(api: Api, routes: Route[], dataDir: string): Promise
   const endpointExample = exampleOf(routes, 'POST', '/api/v1/ssp_endpoints');
   const siteExample = exampleOf(routes, 'POST', '/api/v1/pub/sites');
   const zoneExample = exampleOf(routes, 'POST', '/api/v1/pub/zones');
+  const postbackExample = exampleOf(routes, 'POST', '/api/v1/postbacks');
+  const pixelExample = exampleOf(routes, 'POST', '/api/v1/retargeting');
   const shared = {} as Record<ObjectKind | 'upload', string>;
   const newObject = async (kind: ObjectKind): Promise<string> => {
     switch (kind) {
@@ -168,6 +177,17 @@ export async function setUp(api: Api, routes: Route[], dataDir: string): Promise
         );
         return String(zone.id);
       }
+      case 'postback': {
+        const json = { ...postbackExample, name: unique('postback') };
+        return String(
+          (await expectOk(api('POST', '/api/v1/postbacks', { token, json }), 'POST postback')).id,
+        );
+      }
+      case 'retargeting': {
+        // A site-visit pixel: the one kind with a public pixel URL.
+        const json = { ...pixelExample, type_id: 4, name: unique('pixel') };
+        return String((await expectOk(api('POST', '/api/v1/retargeting', { token, json }), 'POST pixel')).id);
+      }
       default: {
         const json = { ...campaignExample, name: unique('campaign') };
         const campaign = await expectOk(api('POST', '/api/v1/campaigns', { token, json }), 'POST campaign');
@@ -201,6 +221,9 @@ export async function setUp(api: Api, routes: Route[], dataDir: string): Promise
   shared.guest_token = await newObject('guest_token');
   shared.site = await newObject('site');
   shared.zone = await newObject('zone');
+  shared.postback = await newObject('postback');
+  shared.retargeting = await newObject('retargeting');
+  const tracking = await trackingValues(api, token, shared, dataDir);
 
   return {
     api,
@@ -209,8 +232,42 @@ export async function setUp(api: Api, routes: Route[], dataDir: string): Promise
     freshToken: (role) => signIn(emails[role]),
     uniqueEmail,
     shared,
+    tracking,
     newObject,
     partnerCode,
     newGuestSession: async () => (await newGuest()).session,
+  };
+}
+
+/** A click on the shared campaign through a link the operator command signs, and the tokens. */
+async function trackingValues(
+  api: Api,
+  token: string,
+  shared: Record<ObjectKind | 'upload', string>,
+  dataDir: string,
+): Promise<Fixtures['tracking']> {
+  const goal = await expectOk(api('GET', `/api/v1/postbacks/${shared.postback}`, { token }), 'GET postback');
+  const pixel = await expectOk(
+    api('GET', `/api/v1/retargeting/${shared.retargeting}`, { token }),
+    'GET pixel',
+  );
+  const made = await run(
+    'node',
+    ['--import', 'tsx', 'src/admin/cli.ts', 'click-link', '--campaign', shared.campaign],
+    {
+      cwd: path.join(ROOT, 'apps/server'),
+      env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir },
+    },
+  );
+  const link = /link: \S*\/track\/click\/(\S+)/.exec(made.output)?.[1];
+  if (made.code !== 0 || !link) throw new Error(`click-link failed:\n${made.output}`);
+  const click = await api('GET', `/track/click/${link}`);
+  const clickId = click.location ? new URL(click.location).searchParams.get('click_id') : null;
+  if (click.status !== 302 || !clickId) throw new Error(`the click link gave ${click.status}, no click id`);
+  return {
+    goal: new URL(String(goal.url)).searchParams.get('goal') ?? '',
+    token: /\/track\/pixel\/([^/.]+)\.gif$/.exec(String(pixel.pixel_url))?.[1] ?? '',
+    link,
+    click_id: clickId,
   };
 }

@@ -58,6 +58,8 @@ const OBJECT_PARAMS: Record<string, ObjectKind | 'upload'> = {
   site_id: 'site',
   // A publisher's zone; the traffic optimizer's zone_id takes any id, digits included.
   zone_id: 'zone',
+  postback_id: 'postback',
+  retargeting_id: 'retargeting',
 };
 
 /**
@@ -71,6 +73,8 @@ const OWN_PATHS: Partial<Record<ObjectKind, string>> = {
   guest_token: '/api/v1/guest_ssp/tokens/',
   site: '/api/v1/pub/sites/',
   zone: '/api/v1/pub/zones/',
+  postback: '/api/v1/postbacks/',
+  retargeting: '/api/v1/retargeting/',
 };
 
 /** Values tried before the schema's own: the SSP list's guests are what a `scan` search finds. */
@@ -95,6 +99,10 @@ export function candidates(param: Param, fixtures: Fixtures): string[] {
   const { schema } = param;
   const kind = objectKindOf(param);
   const list = [
+    // Real ones first: a documented example goal or link names nothing on this server.
+    ...(Object.hasOwn(fixtures.tracking, param.name)
+      ? [fixtures.tracking[param.name as keyof Fixtures['tracking']]]
+      : []),
     param.example,
     schema.example,
     ...(schema.examples ?? []),

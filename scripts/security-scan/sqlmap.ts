@@ -108,6 +108,9 @@ export async function runSqlmap(
     '--timeout=30',
     '--retries=1',
     '--skip-waf',
+    // A click link answers with a redirect to the campaign's landing page, which is not ours:
+    // the scan tests the answer, never the place it points to.
+    '--ignore-redirects',
     // Without a bound, a 400 to every payload can read as "ORDER BY works" and send sqlmap
     // counting columns up to 999, thousands of requests for nothing.
     '--union-cols=1-10',
