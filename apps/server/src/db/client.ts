@@ -8,11 +8,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import * as bidder from './bidder-schema.ts';
 import * as core from './schema.ts';
 import * as supply from './supply-schema.ts';
 import * as tracking from './tracking-schema.ts';
 
-const schema = { ...core, ...supply, ...tracking };
+const schema = { ...core, ...supply, ...tracking, ...bidder };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -79,6 +79,8 @@ export const sspEndpoints = pgTable(
     countries: jsonb('countries').$type<string[]>().notNull().default([]),
     qpsLimit: integer('qps_limit'),
     bidFloorMicros: bigint('bid_floor_micros', { mode: 'number' }).notNull().default(0),
+    /** Bid requests must carry the SSP's API token (off by default, as most SSPs sign nothing). */
+    requireToken: boolean('require_token').notNull().default(false),
     status: text('status', { enum: ['active', 'paused', 'archived'] }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -149,9 +149,12 @@ export const retargetingMembers = pgTable(
       .references(() => retargetingPixels.id, { onDelete: 'cascade' }),
     uid: text('uid').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set by a trigger on every change, so the bidder reads only what changed since its last look. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ name: 'retargeting_members_pkey', columns: [t.pixelId, t.uid] }),
     index('retargeting_members_size_idx').on(t.pixelId, t.expiresAt),
+    index('retargeting_members_changed_idx').on(t.updatedAt),
   ],
 );

@@ -5,6 +5,7 @@ export * from './campaign-response.ts';
 export * from './creative.ts';
 export * from './creative-content.ts';
 export * from './delivery.ts';
+export * from './delivery-funnel.ts';
 export * from './destination-url.ts';
 export * from './formats.ts';
 export * from './groups.ts';
