@@ -25,6 +25,7 @@ describe.each(DRIVERS)('SSP endpoints on %s', (driver) => {
       countries: ['DE', 'FR'],
       qps_limit: 1000,
       bid_floor: 0.25,
+      require_token: false,
       status: 'active',
       status_id: 1,
       url: `https://panel.example/rtb/openrtb/2.5/${created.id}`,
@@ -64,6 +65,7 @@ describe.each(DRIVERS)('SSP endpoints on %s', (driver) => {
       countries: [],
       qps_limit: null,
       bid_floor: 0,
+      require_token: false,
       status: 'paused',
       status_id: 2,
     });

@@ -66,6 +66,7 @@ describe.each(DRIVERS)('SSP endpoint status and clone on %s', (driver) => {
       name: 'x'.repeat(100),
       countries: ['US', 'CA'],
       parser_id: 2,
+      require_token: true,
     });
     const res = await call(ctx.app, { method: 'POST', url: `/api/v1/ssp_endpoints/${e.id}/clone`, token });
     expect(res.status).toBe(201);
@@ -77,6 +78,7 @@ describe.each(DRIVERS)('SSP endpoint status and clone on %s', (driver) => {
       countries: ['US', 'CA'],
       ad_formats: e.ad_formats,
       bid_floor: e.bid_floor,
+      require_token: true,
       ssp_id: e.ssp_id,
       url: e.url.replace(`/${e.id}`, `/${copy.id}`),
     });

@@ -25,7 +25,9 @@ const parserIdField = () =>
 
 /**
  * POST /api/v1/ssp_endpoints and PUT /{id}. Countries are two-letter codes (empty: every
- * country); the bid floor is in USD per thousand impressions, stored in micros.
+ * country); the bid floor is in USD per thousand impressions, stored in micros. `require_token`
+ * left out of a PUT keeps what the endpoint has: a client that predates it must not switch the
+ * check off by saving an endpoint.
  */
 export const sspEndpointBodySchema = z.strictObject({
   name: requiredText(SSP_ENDPOINT_NAME_MAX),
@@ -48,12 +50,14 @@ export const sspEndpointBodySchema = z.strictObject({
     .max(BID_FLOOR_MAX, 'validation.bidFloor')
     .refine(hasMicros, 'validation.moneyPrecision')
     .default(0),
+  require_token: z.boolean({ error: 'validation.invalid' }).optional(),
 });
 export type SspEndpointBody = z.input<typeof sspEndpointBodySchema>;
 export type SspEndpointValues = z.output<typeof sspEndpointBodySchema>;
 
 /** A new endpoint is active unless asked otherwise: the SSP can send traffic once it has the URL. */
 export const sspEndpointCreateSchema = sspEndpointBodySchema.extend({
+  require_token: z.boolean({ error: 'validation.invalid' }).default(false),
   status: z.enum(['active', 'paused'], { error: 'validation.sspEndpointNewStatus' }).default('active'),
 });
 export type SspEndpointCreateBody = z.input<typeof sspEndpointCreateSchema>;
@@ -69,6 +73,8 @@ export const sspEndpointSchema = z.object({
   countries: z.array(z.string()),
   qps_limit: z.number().int().nullable(),
   bid_floor: z.number(),
+  /** Bid requests must carry the SSP's API token (`Authorization: Bearer`), else they are refused. */
+  require_token: z.boolean(),
   status: z.enum(SSP_ENDPOINT_STATUS_CODES),
   status_id: z.number().int(),
   /** Where the SSP sends bid requests; placeholders left in it are the SSP's own macros. */

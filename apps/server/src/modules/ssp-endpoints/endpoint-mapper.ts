@@ -26,6 +26,7 @@ export function toEndpoint(row: EndpointRow, sspName: string, publicUrl: string)
     countries: row.countries,
     qps_limit: row.qpsLimit,
     bid_floor: fromMicros(row.bidFloorMicros),
+    require_token: row.requireToken,
     status: row.status,
     status_id: sspEndpointStatusId(row.status),
     url: endpointUrl(publicUrl, row.parserId, row.id),

@@ -17,6 +17,7 @@ import { type EndpointRow, toEndpoint } from './endpoint-mapper.ts';
 const owned = (advertiserId: number, id: number) =>
   and(eq(sspEndpoints.advertiserId, advertiserId), eq(sspEndpoints.id, id));
 
+/** `require_token` left out (a PUT from a client that predates it) keeps the column as it is. */
 const columns = (v: SspEndpointValues) => ({
   name: v.name,
   sspId: v.ssp_id,
@@ -25,6 +26,7 @@ const columns = (v: SspEndpointValues) => ({
   countries: v.countries,
   qpsLimit: v.qps_limit,
   bidFloorMicros: toMicros(v.bid_floor),
+  ...(v.require_token === undefined ? {} : { requireToken: v.require_token }),
 });
 
 export async function withNames(db: Db, rows: EndpointRow[], publicUrl: string): Promise<SspEndpoint[]> {
@@ -98,6 +100,7 @@ export async function cloneEndpoint(db: Db, advertiserId: number, id: number) {
           countries: sspEndpoints.countries,
           qpsLimit: sspEndpoints.qpsLimit,
           bidFloorMicros: sspEndpoints.bidFloorMicros,
+          requireToken: sspEndpoints.requireToken,
           status: sql<SspEndpointStatus>`'paused'`.as('status'),
           createdAt: sql`now()`.as('created_at'),
           updatedAt: sql`now()`.as('updated_at'),

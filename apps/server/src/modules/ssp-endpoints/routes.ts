@@ -29,12 +29,15 @@ const example = {
   countries: ['DE', 'FR'],
   qps_limit: 2000,
   bid_floor: 0.35,
+  require_token: true,
 };
 
 const FIELDS =
   '`ssp_id` is one of the caller’s SSPs (a partner, or a guest SSP sending it traffic; else a 400 naming `ssp_id`); ' +
   '`parser_id` a protocol of /resources/ssp_parsers; `ad_formats` at least one code of /resources/ad_formats; ' +
-  '`countries` two-letter codes (empty: every country); `qps_limit` null for none; `bid_floor` USD CPM, 0 to 1000. ' +
+  '`countries` two-letter codes (empty: every country); `qps_limit` null for none; `bid_floor` USD CPM, 0 to 1000; ' +
+  '`require_token` true: bid requests must carry the API token the advertiser made for this SSP ' +
+  '(POST /api/v1/ssp/{ssp_id}/token) as `Authorization: Bearer <token>`, others are refused. ' +
   'The answer’s `url` is where the SSP sends its bid requests: the parser’s URL template on this server’s public ' +
   'address, with the SSP’s own macros left for it to fill.';
 
@@ -80,7 +83,7 @@ export const sspEndpointRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: strin
     schema: {
       tags,
       summary: 'Create an SSP endpoint',
-      description: `${FIELDS} A new endpoint is active unless \`status: "paused"\` is sent.`,
+      description: `${FIELDS} A new endpoint is active unless \`status: "paused"\` is sent, and takes requests without a token unless \`require_token: true\` is sent.`,
       body: sspEndpointCreateSchema,
       response: { 201: envelope(sspEndpointSchema) },
     },
@@ -91,11 +94,11 @@ export const sspEndpointRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: strin
   });
 
   app.put('/api/v1/ssp_endpoints/:ssp_endpoint_id', {
-    config: { access, examples: [{ ...example, qps_limit: null, bid_floor: 0.4 }] },
+    config: { access, examples: [{ ...example, qps_limit: null, bid_floor: 0.4, require_token: false }] },
     schema: {
       tags,
       summary: 'Change an SSP endpoint',
-      description: `Replaces every setting; fields left out take their defaults. ${FIELDS} An archived endpoint cannot be changed (409): set it to paused first. An endpoint keeps its SSP when a guest SSP stops sending traffic (its token revoked), but a PUT must name an SSP the advertiser has now.`,
+      description: `Replaces every setting; fields left out take their defaults, except \`require_token\`, which left out stays as it is. ${FIELDS} An archived endpoint cannot be changed (409): set it to paused first. An endpoint keeps its SSP when a guest SSP stops sending traffic (its token revoked), but a PUT must name an SSP the advertiser has now.`,
       params: sspEndpointIdParamsSchema,
       body: sspEndpointBodySchema,
       response: { 200: envelope(sspEndpointSchema) },

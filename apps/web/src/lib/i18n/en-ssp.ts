@@ -68,6 +68,13 @@ export const enSsp = {
   'sspEndpoints.field.qpsHint': 'Requests per second; leave empty for no limit',
   'sspEndpoints.field.floor': 'Bid floor',
   'sspEndpoints.field.floorHint': 'USD per thousand impressions, from 0 to 1000',
+  'sspEndpoints.field.requireToken': 'Require the SSP’s API token',
+  'sspEndpoints.field.requireTokenHint':
+    'Bid requests must carry this SSP’s API token in the Authorization header (Bearer). Turn on once the SSP has the token from the SSPs tab.',
+  'sspEndpoints.field.noTokenOff':
+    '{{name}} has no API token yet: make one on the SSPs tab and give it to {{name}} before turning this on.',
+  'sspEndpoints.field.noTokenOn':
+    '{{name}} has no API token yet, so every bid request to this endpoint will be refused. Make one on the SSPs tab and give it to {{name}}.',
   'ssps.loadError': 'The SSPs could not be loaded',
   'ssps.partnerCode': 'Your partner code',
   'ssps.copyPartnerCode': 'Copy the partner code',

@@ -23,6 +23,7 @@ import {
   endpointBodyOf,
   endpointFormOf,
 } from '../utils/endpoint-form-values.ts';
+import { RequireTokenSwitch } from './require-token-switch.tsx';
 
 interface EndpointDrawerProps {
   /** null: closed; 'new': a new endpoint; an endpoint: edit it. */
@@ -143,6 +144,10 @@ export function EndpointDrawer({ target, ssps, onClose, onSaved }: EndpointDrawe
             decimalScale={6}
             allowNegative={false}
             {...form.getInputProps('bid_floor')}
+          />
+          <RequireTokenSwitch
+            ssp={ssps.find((s) => String(s.id) === form.values.ssp_id)}
+            {...form.getInputProps('require_token', { type: 'checkbox' })}
           />
           <Group justify="flex-end" mt="md">
             <Button variant="default" onClick={onClose}>

@@ -16,6 +16,7 @@ const endpoint = (id: number, name: string, extra: Partial<SspEndpoint> = {}): S
   countries: [],
   qps_limit: null,
   bid_floor: 0.25,
+  require_token: false,
   status: 'active',
   status_id: 1,
   url: `https://panel.example/rtb/openrtb/2.5/${id}`,
@@ -138,7 +139,48 @@ describe('SspEndpointsPage', { timeout: 20_000 }, () => {
       countries: ['DE'],
       qps_limit: 500,
       bid_floor: 0.25,
+      require_token: false,
     });
+  });
+
+  it('asks for the SSP’s token in the drawer, and says when that SSP has none yet', async () => {
+    const withToken = {
+      ...ssp,
+      id: 2,
+      name: 'PopCore SSP',
+      token: { prefix: 'ssp_ab', created_at: '', last_used_at: null },
+    };
+    const calls = stub({
+      'GET /api/v1/ssp_endpoints': { body: { ext: { items: [], total: 0 } } },
+      'GET /api/v1/ssp': { body: { ext: { items: [ssp, withToken], total: 2, partner_code: 'X' } } },
+      'POST /api/v1/ssp_endpoints': {
+        status: 201,
+        body: { ext: endpoint(10, 'EU', { require_token: true }) },
+      },
+    });
+    renderPage(<SspEndpointsPage />, { path: '/adv/ssp/ssp-endpoints/' });
+    await userEvent.click(await screen.findByRole('button', { name: 'New endpoint' }));
+    const drawer = await screen.findByRole('dialog', { name: 'New SSP endpoint' });
+    const toggle = within(drawer).getByRole('switch', { name: /^Require the SSP’s API token/ });
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(
+      /Authorization header \(Bearer\).*Adverta Exchange has no API token yet/,
+    );
+    await userEvent.click(toggle);
+    expect(await within(drawer).findByRole('alert')).toHaveTextContent(/will be refused/);
+    await userEvent.click(within(drawer).getByRole('combobox', { name: 'SSP' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'PopCore SSP' }));
+    expect(within(drawer).queryByText(/has no API token yet/)).toBeNull();
+    await userEvent.type(within(drawer).getByRole('textbox', { name: 'Name' }), 'EU');
+    await userEvent.click(within(drawer).getByRole('combobox', { name: 'Ad formats' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Popunder' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Create endpoint' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.key === 'POST /api/v1/ssp_endpoints')?.body).toMatchObject({
+        ssp_id: 2,
+        require_token: true,
+      }),
+    );
   });
 
   it('shows the partner code and a new token once, after confirming', async () => {

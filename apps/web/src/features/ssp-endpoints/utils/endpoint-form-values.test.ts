@@ -13,6 +13,7 @@ describe('endpoint form values', () => {
       countries: [],
       qps_limit: null,
       bid_floor: 0,
+      require_token: false,
     });
     expect(sspEndpointCreateSchema.safeParse(body).success).toBe(true);
   });

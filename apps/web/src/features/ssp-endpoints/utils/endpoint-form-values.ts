@@ -12,6 +12,7 @@ export interface EndpointFormValues {
   countries: string[];
   qps_limit: number | string;
   bid_floor: number | string;
+  require_token: boolean;
 }
 
 export const emptyEndpointForm = (sspId?: number): EndpointFormValues => ({
@@ -22,6 +23,7 @@ export const emptyEndpointForm = (sspId?: number): EndpointFormValues => ({
   countries: [],
   qps_limit: '',
   bid_floor: 0,
+  require_token: false,
 });
 
 export const endpointFormOf = (e: SspEndpoint): EndpointFormValues => ({
@@ -32,6 +34,7 @@ export const endpointFormOf = (e: SspEndpoint): EndpointFormValues => ({
   countries: e.countries,
   qps_limit: e.qps_limit ?? '',
   bid_floor: e.bid_floor,
+  require_token: e.require_token,
 });
 
 /** An empty number box sends null (QPS) or 0 (floor); a box left with text sends it as is, for the schema to name. */
@@ -53,5 +56,6 @@ export function endpointBodyOf(v: EndpointFormValues): SspEndpointCreateBody {
     countries: v.countries,
     qps_limit: numberOr(v.qps_limit, null) as number | null,
     bid_floor: numberOr(v.bid_floor, 0) as number,
+    require_token: v.require_token,
   };
 }
