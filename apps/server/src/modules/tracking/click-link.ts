@@ -113,6 +113,12 @@ export const clickContextSchema = z.strictObject({
   costMicros: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
   /** When the ad was served, seconds since the epoch: a link older than CLICK_LINK_TTL_S is refused. */
   servedAt: z.number().int().min(0),
+  /** The bid the ad was served on (its win and impression notices count once per bid). */
+  bidId: z.string().max(32).default(''),
+  /** The campaign's pricing model: a CPC campaign pays for the click, a CPA one for the conversion. */
+  pricingModel: z.string().max(12).default(''),
+  /** Who saw the ad (Audience.userId), for frequency caps and impression audiences. */
+  userId: z.string().max(64).default(''),
 });
 export type ClickContext = z.output<typeof clickContextSchema>;
 export type ClickContextInput = z.input<typeof clickContextSchema>;
@@ -154,6 +160,9 @@ const SHORT: Record<keyof ClickContext, string> = {
   bidMicros: 'bi',
   costMicros: 'cs',
   servedAt: 't',
+  bidId: 'k',
+  pricingModel: 'pm',
+  userId: 'u',
 };
 const LONG = Object.fromEntries(Object.entries(SHORT).map(([long, short]) => [short, long]));
 
@@ -163,7 +172,14 @@ const TOKEN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{16}$/;
 
 /** `<payload>.<signature>`, the last segment of /track/click/{link}. */
 export function encodeClickLink(signer: Signer, input: ClickContextInput): string {
-  const context = clickContextSchema.parse(input);
+  return encodeContext(signer, clickContextSchema.parse(input));
+}
+
+/**
+ * The same for a context the bidder built itself (every field already of the right type and
+ * bound): the bid path skips the schema, which costs more than the rest of the encoding.
+ */
+export function encodeContext(signer: Signer, context: ClickContext): string {
   const compact: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(context)) {
     // Defaults are left out; the decoder puts them back.

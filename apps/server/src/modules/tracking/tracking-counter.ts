@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { TrafficEvent } from '../statistics/events.ts';
 import { StatsIngestor } from '../statistics/ingest.ts';
 import { clickContextSchema } from './click-link.ts';
+import { addCharges, type Charge, chargeOf, spendEventOf } from './spend-charge.ts';
 
 /** Rows claimed per table and pass: a pass stays one short transaction even after a backlog. */
 const BATCH = 5_000;
@@ -63,16 +64,22 @@ export async function countPass(db: Db): Promise<{ clicks: number; conversions: 
       .rows;
     if (clicks.length === 0 && conversions.length === 0) return { clicks: 0, conversions: 0 };
     const ingestor = new StatsIngestor(db, Number.POSITIVE_INFINITY);
-    for (const row of clicks)
-      ingestor.add({ kind: 'click', at: new Date(row.created_at).getTime(), ...dimensionsOf(row) });
-    for (const row of conversions)
-      ingestor.add({
-        kind: 'conversion',
-        at: new Date(row.created_at).getTime(),
-        payoutMicros: Number(row.payout_micros ?? 0),
-        ...dimensionsOf(row),
-      });
+    const charges: Charge[] = [];
+    const count = (kind: 'click' | 'conversion', row: Claimed, extra: Partial<TrafficEvent>) => {
+      const at = new Date(row.created_at).getTime();
+      const dims = dimensionsOf(row);
+      ingestor.add({ kind, at, ...extra, ...dims });
+      const parsed = clickContextSchema.safeParse(row.context);
+      const charge = parsed.success ? chargeOf(kind, parsed.data, row.campaign_id, at) : null;
+      if (charge) {
+        charges.push(charge);
+        ingestor.add(spendEventOf(charge, dims));
+      }
+    };
+    for (const row of clicks) count('click', row, {});
+    for (const row of conversions) count('conversion', row, { payoutMicros: Number(row.payout_micros ?? 0) });
     await ingestor.flushIn(tx);
+    await addCharges(tx, charges);
     return { clicks: clicks.length, conversions: conversions.length };
   });
 }

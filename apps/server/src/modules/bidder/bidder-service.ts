@@ -1,0 +1,116 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { AudienceStore } from './audiences.ts';
+import type { Bidder } from './bidder.ts';
+import { flushImpressionAudiences } from './impression-audiences.ts';
+import { loadSnapshot } from './snapshot-loader.ts';
+
+/**
+ * The bidder's background: it reads what the panel configured into a new snapshot when the
+ * database says something changed (LISTEN bidder_changes, migration 0010; within a second of the
+ * change), and every RELOAD_MS in any case, in case a notice was lost while a connection was
+ * down; it keeps the audiences current; and once a second it writes what the bid path counted
+ * (statistics, the funnel) and gives back budget held for bids that heard nothing.
+ */
+export const RELOAD_MS = 30_000;
+const FLUSH_MS = 1_000;
+const CHANGE_DEBOUNCE_MS = 100;
+const MEMBERS_DEBOUNCE_MS = 500;
+
+export type Listen = (channel: string, onNotice: () => void) => Promise<() => Promise<void>>;
+
+export interface BidderServiceParts {
+  db: Db;
+  bidder: Bidder;
+  listen?: Listen | undefined;
+  log: FastifyBaseLogger;
+  /** Writes the funnel's counts (delivery-funnel.ts). */
+  flushFunnel: () => Promise<void>;
+}
+
+export interface BidderService {
+  /** Reads the snapshot now; resolves once it is in use. */
+  reload(): Promise<void>;
+  /** Writes everything counted so far. */
+  flush(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function debounced(ms: number, run: () => Promise<void>, log: FastifyBaseLogger) {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let again = false;
+  const fire = async () => {
+    timer = null;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = run().catch((error) => log.warn({ err: error }, 'bidder background task failed'));
+    await running;
+    running = null;
+    if (again) {
+      again = false;
+      schedule();
+    }
+  };
+  const schedule = () => {
+    timer ??= setTimeout(() => void fire(), ms);
+  };
+  return { schedule, now: () => fire(), cancel: () => timer && clearTimeout(timer) };
+}
+
+export async function startBidderService(parts: BidderServiceParts): Promise<BidderService> {
+  const { db, bidder, log } = parts;
+  const reloadNow = async () => {
+    const snapshot = await loadSnapshot(db);
+    await bidder.audiences.sync(db, AudienceStore.namedBy(snapshot));
+    bidder.snapshot = snapshot;
+  };
+  const reload = debounced(CHANGE_DEBOUNCE_MS, reloadNow, log);
+  const members = debounced(
+    MEMBERS_DEBOUNCE_MS,
+    () => bidder.audiences.sync(db, AudienceStore.namedBy(bidder.snapshot)),
+    log,
+  );
+  let flushing: Promise<void> | null = null;
+  const flushNow = async () => {
+    bidder.expireHolds(Date.now());
+    if (bidder.parts.ingestor.pending > 0) await bidder.parts.ingestor.flush();
+    await parts.flushFunnel();
+    await flushImpressionAudiences(db, bidder);
+  };
+  const flush = async () => {
+    while (flushing) await flushing;
+    flushing = flushNow().finally(() => {
+      flushing = null;
+    });
+    return flushing;
+  };
+  await reloadNow();
+  const unlisten = [
+    await parts.listen?.('bidder_changes', reload.schedule),
+    await parts.listen?.('bidder_members', members.schedule),
+  ];
+  const flushTimer = setInterval(
+    () => void flush().catch((error) => log.warn({ err: error }, 'bidder flush failed')),
+    FLUSH_MS,
+  );
+  const reloadTimer = setInterval(reload.schedule, RELOAD_MS);
+  flushTimer.unref();
+  reloadTimer.unref();
+  return {
+    reload: async () => {
+      await reload.now();
+    },
+    flush,
+    async stop() {
+      clearInterval(flushTimer);
+      clearInterval(reloadTimer);
+      reload.cancel();
+      members.cancel();
+      for (const off of unlisten) await off?.();
+      await flush().catch((error) => log.warn({ err: error }, 'bidder flush failed'));
+    },
+  };
+}
