@@ -57,6 +57,7 @@ describe.each(DRIVERS)('OpenAPI document on %s', (driver) => {
         'GET /track/pixel/{token}.gif',
         'GET /track/pixel/{token}.js',
         'GET /resources/creatives',
+        'GET /api/v1/campaigns/{campaign_id}/delivery',
         'GET /api/v1/statistics/advertiser',
         'GET /api/v1/statistics/publisher',
         'GET /api/v1/statistics/costs',

@@ -1,3 +1,4 @@
+import { deliveryMessagesEn } from './campaigns/messages-delivery.ts';
 import { guestTokensMessagesEn } from './supply/messages-guest-tokens.ts';
 import { publisherMessagesEn } from './supply/messages-publisher.ts';
 import { sspMessagesEn } from './supply/messages-ssp.ts';
@@ -13,6 +14,7 @@ export const messagesEn = {
   ...guestTokensMessagesEn,
   ...publisherMessagesEn,
   ...trackingMessagesEn,
+  ...deliveryMessagesEn,
   'validation.partnerCode': 'Enter the partner code the advertiser gave you, like 7K3M-Q9XD-2HPA',
   'validation.required': 'This field is required',
   'validation.maxLength': 'Must be at most {{max}} characters',

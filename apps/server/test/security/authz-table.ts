@@ -117,6 +117,7 @@ const ENTRIES: [string, Entry][] = [
     },
   ],
   ['POST /api/v1/campaigns/:campaign_id/clone', row()],
+  ['GET /api/v1/campaigns/:campaign_id/delivery', row()],
   ...['countries', 'sites', 'zones'].flatMap((d) =>
     ['include', 'exclude'].map((m): [string, Entry] => [
       `PUT /api/v1/campaigns/:campaign_id/${d}/${m}`,

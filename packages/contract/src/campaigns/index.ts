@@ -6,6 +6,7 @@ export * from './creative.ts';
 export * from './creative-content.ts';
 export * from './delivery.ts';
 export * from './delivery-funnel.ts';
+export * from './delivery-report.ts';
 export * from './destination-url.ts';
 export * from './formats.ts';
 export * from './groups.ts';

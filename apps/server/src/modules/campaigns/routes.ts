@@ -17,12 +17,14 @@ import { requireSession } from '../../plugins/auth.ts';
 import { campaignEtag, readIfMatch } from './campaign-etag.ts';
 import { listCampaigns, loadCampaign } from './campaign-repository.ts';
 import { createCampaign, updateCampaignSettings } from './campaign-writer.ts';
+import { campaignDeliveryRoutes } from './delivery-route.ts';
 import { campaignCreateExamples, campaignUpdateExamples } from './examples.ts';
 
 const access = ['advertiser'] as const;
 
 export const campaignRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('preSerialization', campaignEtag);
+  await app.register(campaignDeliveryRoutes, { db });
 
   app.get('/api/v1/campaigns', {
     config: { access },
