@@ -1,7 +1,7 @@
 import type { DeliveryDropStage, FrequencyCap } from '@panel/contract';
 import { describe, expect, it } from 'vitest';
-import { AudienceStore } from '../../../src/modules/bidder/audiences.ts';
 import { type AuctionDeps, runAuction } from '../../../src/modules/bidder/auction.ts';
+import { AudienceStore } from '../../../src/modules/bidder/audiences.ts';
 import type { BidRequestView } from '../../../src/modules/bidder/bid-request.ts';
 import type { CampaignEntry, CampaignRow } from '../../../src/modules/bidder/campaign-entry.ts';
 import { campaign, placement, request } from './fixtures.ts';
@@ -48,7 +48,11 @@ const CAP: FrequencyCap = { impressions: 1, period_hours: 24 };
 
 /** Every reached campaign ends exactly once: a drop, a lost, or a winner. */
 function expectBalanced(d: ReturnType<typeof deps>, winners: ReturnType<typeof runAuction>) {
-  const ends = [...d.rec.drops.map(([id]) => id), ...d.rec.lost.map(([id]) => id), ...winners.map((w) => w.campaign.id)];
+  const ends = [
+    ...d.rec.drops.map(([id]) => id),
+    ...d.rec.lost.map(([id]) => id),
+    ...winners.map((w) => w.campaign.id),
+  ];
   expect([...ends].sort((x, y) => x - y)).toEqual([...d.rec.reached].sort((x, y) => x - y));
   expect(new Set(d.rec.reached).size).toBe(d.rec.reached.length);
 }
@@ -112,7 +116,13 @@ describe('runAuction', () => {
     const d = deps();
     const winners = runAuction(
       request(),
-      [c(1, 1_000_000, { adFormat: '728x90', targeting: { countries: { mode: 'include', values: ['DE'] } } }), c(2, 1)],
+      [
+        c(1, 1_000_000, {
+          adFormat: '728x90',
+          targeting: { countries: { mode: 'include', values: ['DE'] } },
+        }),
+        c(2, 1),
+      ],
       d,
     );
     expect(d.rec.drops).toEqual([[1, 'format']]);
@@ -122,7 +132,11 @@ describe('runAuction', () => {
 
   it('a targeting refusal is dropped at its stage and never reaches the budget', () => {
     const d = deps();
-    const winners = runAuction(request(), [c(1, 1_000_000, { targeting: { countries: { mode: 'include', values: ['DE'] } } })], d);
+    const winners = runAuction(
+      request(),
+      [c(1, 1_000_000, { targeting: { countries: { mode: 'include', values: ['DE'] } } })],
+      d,
+    );
     expect(winners).toEqual([]);
     expect(d.rec.drops).toEqual([[1, 'country']]);
     expect(d.rec.budgetCalls).toEqual([]);
@@ -161,7 +175,8 @@ describe('runAuction', () => {
 
   describe('Smart CPM', () => {
     const smart = (id: number, bid: number) => c(id, bid, { pricingModel: 'smart_cpm' });
-    const view = (floor: number): BidRequestView => request({ placements: [placement({ floorMicros: floor })] });
+    const view = (floor: number): BidRequestView =>
+      request({ placements: [placement({ floorMicros: floor })] });
 
     it('pays the runner-up plus one cent per thousand', () => {
       const d = deps();
@@ -204,7 +219,12 @@ describe('runAuction', () => {
     const d = deps();
     const winners = runAuction(
       view,
-      [c(1, 1_000_000), c(2, 2_000_000), c(3, 500_000, { adFormat: '728x90' }), c(4, 400_000, { adFormat: '728x90' })],
+      [
+        c(1, 1_000_000),
+        c(2, 2_000_000),
+        c(3, 500_000, { adFormat: '728x90' }),
+        c(4, 400_000, { adFormat: '728x90' }),
+      ],
       d,
     );
     expect(winners.map((w) => [w.placement.impId, w.campaign.id])).toEqual([
@@ -233,7 +253,13 @@ describe('runAuction', () => {
     ];
     const winners = runAuction(view, list, d);
     expect(d.rec.reached).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(Object.fromEntries(d.rec.drops)).toEqual({ 3: 'floor', 4: 'pacing', 5: 'frequency', 6: 'format', 7: 'zone' });
+    expect(Object.fromEntries(d.rec.drops)).toEqual({
+      3: 'floor',
+      4: 'pacing',
+      5: 'frequency',
+      6: 'format',
+      7: 'zone',
+    });
     expect(winners.map((w) => w.campaign.id)).toEqual([1]);
     expect(d.rec.lost.map(([id]) => id).sort()).toEqual([2, 8]);
     expectBalanced(d, winners);

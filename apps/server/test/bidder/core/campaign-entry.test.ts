@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { compileCampaign, passes, passesIp, passesVersioned } from '../../../src/modules/bidder/campaign-entry.ts';
+import {
+  compileCampaign,
+  passes,
+  passesIp,
+  passesVersioned,
+} from '../../../src/modules/bidder/campaign-entry.ts';
 import { campaign, row } from './fixtures.ts';
 
 const targeted = (targeting: unknown) => campaign({ targeting });
@@ -30,7 +35,10 @@ describe('compileCampaign', () => {
   });
 
   it('an empty list buys everything whatever its mode', () => {
-    const c = targeted({ countries: { mode: 'exclude', values: [] }, cities: { mode: 'include', values: [] } });
+    const c = targeted({
+      countries: { mode: 'exclude', values: [] },
+      cities: { mode: 'include', values: [] },
+    });
     expect(c.countries).toBeNull();
     expect(c.cities).toBeNull();
     expect(passes(c.countries, 'US')).toBe(true);

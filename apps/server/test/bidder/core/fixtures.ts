@@ -1,5 +1,9 @@
 import type { Audience, BidRequestView, Placement, Source } from '../../../src/modules/bidder/bid-request.ts';
-import { type CampaignEntry, type CampaignRow, compileCampaign } from '../../../src/modules/bidder/campaign-entry.ts';
+import {
+  type CampaignEntry,
+  type CampaignRow,
+  compileCampaign,
+} from '../../../src/modules/bidder/campaign-entry.ts';
 
 /** A campaign row that buys everything: CPM, '300x250', $1 CPM, UTC, no schedule or flight dates. */
 export function row(overrides: Partial<CampaignRow> = {}): CampaignRow {
@@ -29,7 +33,11 @@ export function row(overrides: Partial<CampaignRow> = {}): CampaignRow {
 /** Compiles `row(overrides)`; the estimated CPM defaults to the bid (what a CPM campaign gets). */
 export function campaign(overrides: Partial<CampaignRow> = {}, estimatedCpmMicros?: number): CampaignEntry {
   const r = row(overrides);
-  return compileCampaign(r, [{ id: r.id * 100, type: 'image', content: {} as never }], estimatedCpmMicros ?? r.bidMicros);
+  return compileCampaign(
+    r,
+    [{ id: r.id * 100, type: 'image', content: {} as never }],
+    estimatedCpmMicros ?? r.bidMicros,
+  );
 }
 
 export function audience(overrides: Partial<Audience> = {}): Audience {

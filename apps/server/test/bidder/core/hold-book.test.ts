@@ -44,7 +44,9 @@ describe('HoldBook', () => {
     expect(book.expired(t + HOLD_TTL_MS + 1)).toEqual([{ campaignId: 1, heldMicros: 100, at: t }]);
     expect(book.pending).toBe(1);
     expect(book.expired(t + HOLD_TTL_MS + 1)).toEqual([]);
-    expect(book.expired(t + 60_000 + HOLD_TTL_MS + 1)).toEqual([{ campaignId: 2, heldMicros: 200, at: t + 60_000 }]);
+    expect(book.expired(t + 60_000 + HOLD_TTL_MS + 1)).toEqual([
+      { campaignId: 2, heldMicros: 200, at: t + 60_000 },
+    ]);
     expect(book.pending).toBe(0);
   });
 

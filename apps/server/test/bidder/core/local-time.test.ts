@@ -5,8 +5,16 @@ const at = (iso: string) => Date.parse(iso);
 
 describe('computeLocalTime', () => {
   it('UTC', () => {
-    expect(computeLocalTime('UTC', at('2026-01-05T00:00:00Z'))).toEqual({ date: '2026-01-05', weekday: 0, hour: 0 });
-    expect(computeLocalTime('UTC', at('2026-01-11T23:59:59Z'))).toEqual({ date: '2026-01-11', weekday: 6, hour: 23 });
+    expect(computeLocalTime('UTC', at('2026-01-05T00:00:00Z'))).toEqual({
+      date: '2026-01-05',
+      weekday: 0,
+      hour: 0,
+    });
+    expect(computeLocalTime('UTC', at('2026-01-11T23:59:59Z'))).toEqual({
+      date: '2026-01-11',
+      weekday: 6,
+      hour: 23,
+    });
   });
 
   it('a zone behind UTC: Tuesday 03:30Z is Monday 22:00 in New York (EST)', () => {
@@ -31,7 +39,10 @@ describe('computeLocalTime', () => {
   });
 
   it('a half-hour zone (India, UTC+5:30)', () => {
-    expect(computeLocalTime('Asia/Kolkata', at('2026-01-05T18:29:00Z'))).toMatchObject({ date: '2026-01-05', hour: 23 });
+    expect(computeLocalTime('Asia/Kolkata', at('2026-01-05T18:29:00Z'))).toMatchObject({
+      date: '2026-01-05',
+      hour: 23,
+    });
     expect(computeLocalTime('Asia/Kolkata', at('2026-01-05T18:30:00Z'))).toMatchObject({
       date: '2026-01-06',
       weekday: 1,

@@ -90,7 +90,11 @@ describe('refusal: each stage refuses on its own dimension', () => {
     ['carrier', { carriers: { mode: 'include', values: [310260] } }],
     ['ip_range', { ip_ranges: { mode: 'exclude', values: ['203.0.113.0/24'] } }],
     ['traffic_category', { traffic_categories: { mode: 'include', values: [2] } }],
-    ['subscription_period', { subscription_periods: { mode: 'include', values: [1] } }, { adFormat: 'classic push' }],
+    [
+      'subscription_period',
+      { subscription_periods: { mode: 'include', values: [1] } },
+      { adFormat: 'classic push' },
+    ],
     ['site', { sites: { mode: 'include', values: ['7-site-b'] } }],
     ['zone', { zones: { mode: 'exclude', values: ['7-zone-a'] } }],
     ['retargeting', { retargeting: { include: [9], exclude: [] } }],
@@ -107,14 +111,22 @@ describe('refusal: each stage refuses on its own dimension', () => {
   it('subscription periods only apply to push campaigns', () => {
     const banner = campaign({ targeting: { subscription_periods: { mode: 'include', values: [1] } } });
     expect(refusal(banner, a, s, empty(), NOW)).toBeNull();
-    const push = campaign({ adFormat: 'in-page push', targeting: { subscription_periods: { mode: 'include', values: [1] } } });
+    const push = campaign({
+      adFormat: 'in-page push',
+      targeting: { subscription_periods: { mode: 'include', values: [1] } },
+    });
     expect(refusal(push, audience({ subscriptionAgeDays: 0 }), s, empty(), NOW)).toBeNull();
-    expect(refusal(push, audience({ subscriptionAgeDays: null }), s, empty(), NOW)).toBe('subscription_period');
+    expect(refusal(push, audience({ subscriptionAgeDays: null }), s, empty(), NOW)).toBe(
+      'subscription_period',
+    );
   });
 
   it('the first failing stage is the one reported', () => {
     const c = campaign({
-      targeting: { countries: { mode: 'include', values: ['DE'] }, zones: { mode: 'include', values: ['x'] } },
+      targeting: {
+        countries: { mode: 'include', values: ['DE'] },
+        zones: { mode: 'include', values: ['x'] },
+      },
     });
     expect(refusal(c, a, s, empty(), NOW)).toBe('country');
   });
@@ -126,17 +138,25 @@ describe('refusal: retargeting with an AudienceStore', () => {
   const store = storeWith({ 1: { u1: LATER }, 2: { u2: LATER }, 3: { u1: NOW - 1 } });
 
   it('include: in any of the listed audiences', () => {
-    expect(refusal(campaign({ targeting: { retargeting: { include: [2, 1] } } }), a, s, store, NOW)).toBeNull();
-    expect(refusal(campaign({ targeting: { retargeting: { include: [2] } } }), a, s, store, NOW)).toBe('retargeting');
+    expect(
+      refusal(campaign({ targeting: { retargeting: { include: [2, 1] } } }), a, s, store, NOW),
+    ).toBeNull();
+    expect(refusal(campaign({ targeting: { retargeting: { include: [2] } } }), a, s, store, NOW)).toBe(
+      'retargeting',
+    );
   });
 
   it('an expired membership does not count', () => {
-    expect(refusal(campaign({ targeting: { retargeting: { include: [3] } } }), a, s, store, NOW)).toBe('retargeting');
+    expect(refusal(campaign({ targeting: { retargeting: { include: [3] } } }), a, s, store, NOW)).toBe(
+      'retargeting',
+    );
     expect(refusal(campaign({ targeting: { retargeting: { exclude: [3] } } }), a, s, store, NOW)).toBeNull();
   });
 
   it('exclude: in none of the listed audiences', () => {
-    expect(refusal(campaign({ targeting: { retargeting: { exclude: [1] } } }), a, s, store, NOW)).toBe('retargeting');
+    expect(refusal(campaign({ targeting: { retargeting: { exclude: [1] } } }), a, s, store, NOW)).toBe(
+      'retargeting',
+    );
     expect(refusal(campaign({ targeting: { retargeting: { exclude: [2] } } }), a, s, store, NOW)).toBeNull();
     expect(
       refusal(campaign({ targeting: { retargeting: { include: [1], exclude: [2] } } }), a, s, store, NOW),
@@ -145,13 +165,18 @@ describe('refusal: retargeting with an AudienceStore', () => {
 
   it('an anonymous user is in no audience', () => {
     const anon = audience({ userId: '' });
-    expect(refusal(campaign({ targeting: { retargeting: { include: [1] } } }), anon, s, store, NOW)).toBe('retargeting');
-    expect(refusal(campaign({ targeting: { retargeting: { exclude: [1] } } }), anon, s, store, NOW)).toBeNull();
+    expect(refusal(campaign({ targeting: { retargeting: { include: [1] } } }), anon, s, store, NOW)).toBe(
+      'retargeting',
+    );
+    expect(
+      refusal(campaign({ targeting: { retargeting: { exclude: [1] } } }), anon, s, store, NOW),
+    ).toBeNull();
   });
 });
 
 describe('inSchedule', () => {
-  const ny = (overrides = {}) => campaign({ timeZone: 'America/New_York', schedule: { mon: [9] }, ...overrides });
+  const ny = (overrides = {}) =>
+    campaign({ timeZone: 'America/New_York', schedule: { mon: [9] }, ...overrides });
 
   it('runs always without schedule or flight dates', () => {
     expect(inSchedule(campaign(), NOW)).toBe(true);
@@ -215,9 +240,9 @@ describe('effectiveCpmMicros', () => {
     expect(effectiveCpmMicros(c, a, s)).toBe(4_000_000);
     expect(effectiveCpmMicros(c, a, source({ zoneId: 'other' }))).toBe(3_000_000);
     expect(effectiveCpmMicros(c, a, source({ zoneId: 'other', siteId: 'other' }))).toBe(2_000_000);
-    expect(effectiveCpmMicros(c, audience({ country: 'DE' }), source({ zoneId: 'other', siteId: 'other' }))).toBe(
-      1_000_000,
-    );
+    expect(
+      effectiveCpmMicros(c, audience({ country: 'DE' }), source({ zoneId: 'other', siteId: 'other' })),
+    ).toBe(1_000_000);
   });
 
   it('a CPM campaign without overrides bids its estimated CPM (its bid)', () => {
