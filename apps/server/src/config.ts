@@ -30,6 +30,7 @@ const envSchema = z.object({
   INIT_CWD: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   LOG_FILE: z.string().optional(),
+  WORKERS: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 export interface Config {
@@ -82,6 +83,11 @@ export interface Config {
   actCodeTtlMs: number;
   bodyLimit: number;
   requestTimeoutMs: number;
+  /**
+   * Server processes (node:cluster) sharing the port and the database: PostgreSQL only, since
+   * PGlite's files belong to one process. Each takes its share of every QPS limit (docs/bidder.md).
+   */
+  workers: number;
 }
 
 const HOUR = 3_600_000;
@@ -119,6 +125,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if ((e.WORKERS ?? 1) > 1 && !e.DATABASE_URL)
+    throw new Error(
+      'Invalid configuration:\n  WORKERS: several processes need DATABASE_URL (the embedded database belongs to one process)',
+    );
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -143,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     actCodeTtlMs: 10 * 60_000,
     bodyLimit: 64 * 1024,
     requestTimeoutMs: 15_000,
+    workers: e.WORKERS ?? 1,
   };
 }
 
