@@ -63,7 +63,9 @@ function debounced(ms: number, run: () => Promise<void>, log: FastifyBaseLogger)
 export async function startBidderService(parts: BidderServiceParts): Promise<BidderService> {
   const { db, bidder, log } = parts;
   const reloadNow = async () => {
-    const snapshot = await loadSnapshot(db);
+    const snapshot = await loadSnapshot(db, (id) =>
+      log.warn({ campaignId: id }, 'campaign left out of the auction: its stored targeting does not parse'),
+    );
     await bidder.audiences.sync(db, AudienceStore.namedBy(snapshot));
     bidder.snapshot = snapshot;
   };

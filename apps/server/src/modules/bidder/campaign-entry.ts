@@ -1,9 +1,8 @@
 import { BlockList, isIPv6 } from 'node:net';
 import {
   type CreativeContent,
-  defaultTargeting,
-  familyOf,
   type FrequencyCap,
+  familyOf,
   type Targeting,
   targetingSchema,
   WEEKDAYS,
@@ -173,9 +172,12 @@ export function compileCampaign(
   row: CampaignRow,
   creatives: readonly CreativeEntry[],
   estimatedCpmMicros: number,
-): CampaignEntry {
+): CampaignEntry | null {
+  // Targeting that no longer passes the contract (a row written under an older schema) would
+  // otherwise fall back to "everything": such a campaign is left out of the auction instead.
   const parsed = targetingSchema.safeParse(row.targeting ?? {});
-  const t = parsed.success ? parsed.data : defaultTargeting();
+  if (!parsed.success) return null;
+  const t = parsed.data;
   return {
     id: row.id,
     advertiserId: row.advertiserId,

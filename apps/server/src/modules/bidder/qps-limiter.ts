@@ -37,6 +37,5 @@ export class QpsLimiter {
   }
 }
 
-/** The tighter of two limits, either of which may be absent. */
-export const tighter = (a: number | null, b: number | null) =>
-  a && b ? Math.min(a, b) : (a ?? b ?? null);
+/** The tighter of two limits, either of which may be absent (null or 0: no limit). */
+export const tighter = (a: number | null, b: number | null) => (a && b ? Math.min(a, b) : a || b || null);

@@ -2,11 +2,24 @@ import { type CreativeContent, familyOf, guestSspIdOf } from '@panel/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campaigns, creatives } from '../../db/schema.ts';
-import { advertiserSsps, guestSspTokens, publisherSites, publisherZones, sspEndpoints } from '../../db/supply-schema.ts';
+import {
+  advertiserSsps,
+  guestSspTokens,
+  publisherSites,
+  publisherZones,
+  sspEndpoints,
+} from '../../db/supply-schema.ts';
 import { retargetingPixels } from '../../db/tracking-schema.ts';
-import { type CampaignRow, compileCampaign, type CreativeEntry } from './campaign-entry.ts';
+import { type CampaignRow, type CreativeEntry, compileCampaign } from './campaign-entry.ts';
 import { estimatedCpmMicros, HISTORY_DAYS, type History } from './history-estimate.ts';
-import { type EndpointEntry, emptySnapshot, type GuestTokenEntry, type ImpressionPixel, type Snapshot, type ZoneEntry } from './snapshot.ts';
+import {
+  type EndpointEntry,
+  emptySnapshot,
+  type GuestTokenEntry,
+  type ImpressionPixel,
+  type Snapshot,
+  type ZoneEntry,
+} from './snapshot.ts';
 
 const IMPRESSION_AUDIENCE = 1;
 
@@ -30,7 +43,11 @@ async function loadHistory(db: Db): Promise<Map<number, History>> {
   return new Map(result.rows.map((r) => [Number(r.campaign_id), r]));
 }
 
-async function loadCampaigns(db: Db, snapshot: Snapshot): Promise<void> {
+async function loadCampaigns(
+  db: Db,
+  snapshot: Snapshot,
+  onSkip?: (campaignId: number) => void,
+): Promise<void> {
   const rows = (await db
     .select({
       id: campaigns.id,
@@ -55,13 +72,22 @@ async function loadCampaigns(db: Db, snapshot: Snapshot): Promise<void> {
     .from(campaigns)
     .where(eq(campaigns.status, 'active'))) as CampaignRow[];
   const creativeRows = await db
-    .select({ id: creatives.id, campaignId: creatives.campaignId, type: creatives.type, content: creatives.content })
+    .select({
+      id: creatives.id,
+      campaignId: creatives.campaignId,
+      type: creatives.type,
+      content: creatives.content,
+    })
     .from(creatives)
     .innerJoin(campaigns, eq(campaigns.id, creatives.campaignId))
     .where(and(eq(campaigns.status, 'active'), eq(creatives.status, 'active')));
   const byCampaign = new Map<number, CreativeEntry[]>();
   for (const c of creativeRows)
-    push(byCampaign, c.campaignId, { id: c.id, type: c.type, content: c.content as unknown as CreativeContent });
+    push(byCampaign, c.campaignId, {
+      id: c.id,
+      type: c.type,
+      content: c.content as unknown as CreativeContent,
+    });
   const history = await loadHistory(db);
   const all = snapshot.campaigns as Map<number, ReturnType<typeof compileCampaign>>;
   for (const row of rows) {
@@ -71,9 +97,13 @@ async function loadCampaigns(db: Db, snapshot: Snapshot): Promise<void> {
     const family = familyOf(row.adFormat) ?? '';
     const estimate = estimatedCpmMicros(row.pricingModel, family, Number(row.bidMicros), history.get(row.id));
     const entry = compileCampaign(row, list, estimate);
+    if (!entry) {
+      onSkip?.(row.id);
+      continue;
+    }
     all.set(entry.id, entry);
-    push(snapshot.byAdvertiser as Map<number, typeof entry[]>, entry.advertiserId, entry);
-    push(snapshot.byFormat as Map<string, typeof entry[]>, entry.adFormat, entry);
+    push(snapshot.byAdvertiser as Map<number, (typeof entry)[]>, entry.advertiserId, entry);
+    push(snapshot.byFormat as Map<string, (typeof entry)[]>, entry.adFormat, entry);
   }
 }
 
@@ -155,10 +185,13 @@ async function loadSupply(db: Db, snapshot: Snapshot): Promise<void> {
     });
 }
 
-/** Reads what the panel configured into a new snapshot (a few queries, no lock taken). */
-export async function loadSnapshot(db: Db): Promise<Snapshot> {
+/**
+ * Reads what the panel configured into a new snapshot (a few queries, no lock taken). `onSkip`
+ * hears of active campaigns left out because their stored targeting no longer parses.
+ */
+export async function loadSnapshot(db: Db, onSkip?: (campaignId: number) => void): Promise<Snapshot> {
   const snapshot: Snapshot = { ...emptySnapshot(), loadedAt: Date.now() };
-  await loadCampaigns(db, snapshot);
+  await loadCampaigns(db, snapshot, onSkip);
   await loadSupply(db, snapshot);
   return snapshot;
 }

@@ -69,13 +69,21 @@ describe('compileCampaign', () => {
       row({ adFormat: 'classic push', bidByCountry: { US: 2 }, bidBySite: { s: 3 }, bidByZone: { z: 4 } }),
       [],
       123,
-    );
+    ) as NonNullable<ReturnType<typeof compileCampaign>>;
     expect(c.family).toBe('push');
     expect(c.bidByCountry.get('US')).toBe(2);
     expect(c.bidBySite.get('s')).toBe(3);
     expect(c.bidByZone.get('z')).toBe(4);
     expect(c.estimatedCpmMicros).toBe(123);
-    expect(compileCampaign(row({ adFormat: 'no such format' }), [], 0).family).toBe('');
+    expect(compileCampaign(row({ adFormat: 'no such format' }), [], 0)?.family).toBe('');
+  });
+
+  it('leaves out a campaign whose stored targeting no longer parses, rather than buying everything', () => {
+    const targeting = {
+      countries: { mode: 'include', values: ['DE'] },
+      ip_ranges: { mode: 'include', values: ['not-an-ip'] },
+    };
+    expect(compileCampaign(row({ targeting }), [], 0)).toBeNull();
   });
 
   it('keeps retargeting lists', () => {

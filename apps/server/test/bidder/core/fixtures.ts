@@ -33,11 +33,13 @@ export function row(overrides: Partial<CampaignRow> = {}): CampaignRow {
 /** Compiles `row(overrides)`; the estimated CPM defaults to the bid (what a CPM campaign gets). */
 export function campaign(overrides: Partial<CampaignRow> = {}, estimatedCpmMicros?: number): CampaignEntry {
   const r = row(overrides);
-  return compileCampaign(
+  const entry = compileCampaign(
     r,
     [{ id: r.id * 100, type: 'image', content: {} as never }],
     estimatedCpmMicros ?? r.bidMicros,
   );
+  if (!entry) throw new Error('the fixture targeting does not parse');
+  return entry;
 }
 
 export function audience(overrides: Partial<Audience> = {}): Audience {

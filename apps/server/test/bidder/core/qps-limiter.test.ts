@@ -79,4 +79,10 @@ describe('tighter', () => {
     expect(tighter(10, null)).toBe(10);
     expect(tighter(null, null)).toBeNull();
   });
+
+  it('0 means no limit, like null', () => {
+    expect(tighter(0, 5)).toBe(5);
+    expect(tighter(5, 0)).toBe(5);
+    expect(tighter(0, 0)).toBeNull();
+  });
 });
