@@ -49,6 +49,11 @@ test('a guest makes a token with an advertiser’s partner code, sees its secret
   await expect(reveal.getByRole('button', { name: 'Copied', exact: true })).toBeVisible();
   const value = await secret.inputValue();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value);
+  const howTo = reveal.getByRole('region', { name: 'How to send traffic' });
+  await expect(howTo).toContainText(`Authorization: Bearer ${value}`);
+  // PUBLIC_URL is the address the browser is on.
+  const bidUrl = new URL('/rtb/guest/openrtb/2.6', page.url()).href;
+  await expect(howTo).toContainText(bidUrl);
   await reveal.getByRole('button', { name: 'I have copied it' }).click();
   await expect(reveal).toBeHidden();
 
@@ -59,4 +64,11 @@ test('a guest makes a token with an advertiser’s partner code, sees its secret
   // The secret is nowhere on the page any more, and the list never had it.
   await expect(page.getByText(value)).toHaveCount(0);
   await expect(page.locator(`input[value="${value}"]`)).toHaveCount(0);
+
+  // The page says where every token's traffic goes, on the server's public address.
+  const box = main.getByRole('region', { name: 'How to send traffic' });
+  await expect(box).toContainText('Authorization: Bearer <token>');
+  await box.getByRole('button', { name: 'Copy the OpenRTB 2.6 address' }).click();
+  await expect(box.getByRole('button', { name: 'Copied', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(bidUrl);
 });

@@ -38,7 +38,20 @@ describe('app routes', () => {
   it('shows a guest their tokens page', async () => {
     vi.stubGlobal(
       'fetch',
-      stubFetch({ 'GET /api/v1/guest_ssp/tokens': { body: { ext: { items: [], total: 0 } } } }),
+      stubFetch({
+        'GET /api/v1/guest_ssp/tokens': {
+          body: {
+            ext: {
+              items: [],
+              total: 0,
+              bid_urls: {
+                openrtb_2_6: 'https://panel.example/rtb/guest/openrtb/2.6',
+                openrtb_2_5: 'https://panel.example/rtb/guest/openrtb/2.5',
+              },
+            },
+          },
+        },
+      }),
     );
     renderAt(PATHS.guestTokens, userOf('guest-ssp'));
     expect(await screen.findByRole('heading', { name: 'Tokens' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { csvOf, pagingQuery, searchQuery, sortQuery } from '../campaigns/list-query.ts';
-import { GUEST_TOKEN_STATUSES } from './guest-token.ts';
+import { guestBidUrlsSchema } from './guest-bid-url.ts';
+import { GUEST_TOKEN_STATUSES, guestTokenSchema } from './guest-token.ts';
 
 export const GUEST_TOKEN_SORT_KEYS = ['created_at', 'name', 'advertiser', 'last_used_at', 'id'] as const;
 
@@ -15,3 +16,11 @@ export const guestTokenListQuerySchema = z.object({
   search: searchQuery(),
 });
 export type GuestTokenListQuery = z.output<typeof guestTokenListQuerySchema>;
+
+/** The list, with the addresses every token sends its traffic to (the same for all of them). */
+export const guestTokenListResponseSchema = z.object({
+  items: z.array(guestTokenSchema),
+  total: z.number().int(),
+  bid_urls: guestBidUrlsSchema,
+});
+export type GuestTokenListResponse = z.infer<typeof guestTokenListResponseSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam } from '../campaigns/ids.ts';
 import { requiredText } from '../fields.ts';
+import { guestBidUrlsSchema } from './guest-bid-url.ts';
 import { partnerCodeSchema } from './partner-code.ts';
 
 export const GUEST_TOKEN_NAME_MAX = 100;
@@ -58,8 +59,11 @@ export const guestTokenSchema = z.object({
 });
 export type GuestToken = z.infer<typeof guestTokenSchema>;
 
-/** The answer to POST: the token plus its secret, shown this once. */
-export const guestTokenCreatedSchema = guestTokenSchema.extend({ token: z.string() });
+/** The answer to POST: the token plus its secret, shown this once, and where to send traffic with it. */
+export const guestTokenCreatedSchema = guestTokenSchema.extend({
+  token: z.string(),
+  bid_urls: guestBidUrlsSchema,
+});
 export type GuestTokenCreated = z.infer<typeof guestTokenCreatedSchema>;
 
 export const guestTokenRevokedSchema = z.object({ id: z.number().int(), revoked: z.literal(true) });

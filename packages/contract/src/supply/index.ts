@@ -1,5 +1,6 @@
 export * from './dsp-endpoints.ts';
 export * from './dsp-list.ts';
+export * from './guest-bid-url.ts';
 export * from './guest-token.ts';
 export * from './guest-token-list.ts';
 export * from './partner-code.ts';

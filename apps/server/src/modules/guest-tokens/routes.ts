@@ -3,14 +3,15 @@ import {
   GUEST_TOKEN_SORT_KEYS,
   GUEST_TOKENS_MAX,
   GUEST_TOKENS_PER_DAY,
+  guestBidUrlsOf,
   guestTokenCreatedSchema,
   guestTokenCreateSchema,
   guestTokenIdParamsSchema,
   guestTokenListQuerySchema,
+  guestTokenListResponseSchema,
   guestTokenRevokedSchema,
   guestTokenSchema,
   guestTokenUpdateSchema,
-  listOf,
   translateMessage,
 } from '@panel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,7 +35,9 @@ asks the advertiser for its partner code (shown on the advertiser's SSP page) an
 with it; the guest learns only the advertiser's public name (trading name, else the person's name).
 \`status\` is \`active\` or \`paused\` (the guest's own switch, also given as \`paused\`) unless the
 advertiser has disabled this guest on its SSP page: then \`disabled\`. Revoked tokens are gone for the
-guest (404) and kept only so that statistics still name them.`;
+guest (404) and kept only so that statistics still name them. \`bid_urls\` (in the list and in the answer
+that makes a token) are where the guest POSTs its OpenRTB 2.6 or 2.5 bid requests, on this server's public
+address; the same for every advertiser, as the token sent as \`Authorization: Bearer <token>\` names it.`;
 
 const createdMessage = `Finds the advertiser by \`partner_code\` (any case, spaces around ignored). A code that
 is well formed but belongs to no advertiser is a 400 naming \`partner_code\`: a code is the advertiser's
@@ -46,7 +49,11 @@ makes at most ${GUEST_TOKENS_PER_DAY} in 24 hours (revoked rows are kept for sta
 const capError = (key: 'errors.guestTokensFull' | 'errors.guestTokensDaily', max: number) =>
   new HttpError(409, 'CONFLICT', key, { max }, { _: translateMessage(key, { max }) });
 
-export const guestTokenRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const guestTokenRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> = async (
+  app,
+  { db, publicUrl },
+) => {
+  const bidUrls = guestBidUrlsOf(publicUrl);
   // The spec lists the collection as "token(s)": both spellings answer the same.
   for (const collection of ['tokens', 'token']) {
     const second = collection === 'token' ? ' The spec’s second spelling of /tokens; the same call.' : '';
@@ -57,10 +64,13 @@ export const guestTokenRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         summary: 'The guest’s tokens, one per row with its advertiser',
         description: `${ABOUT} Sort by ${GUEST_TOKEN_SORT_KEYS.join(', ')} (default -created_at). \`requests_today\` counts since 00:00 UTC.${second}`,
         querystring: guestTokenListQuerySchema,
-        response: { 200: envelope(listOf(guestTokenSchema)) },
+        response: { 200: envelope(guestTokenListResponseSchema) },
       },
       handler: async (request) => ({
-        ext: await listGuestTokens(db, requireSession(request).user.id, request.query),
+        ext: {
+          ...(await listGuestTokens(db, requireSession(request).user.id, request.query)),
+          bid_urls: bidUrls,
+        },
       }),
     });
 
@@ -84,7 +94,7 @@ export const guestTokenRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         const token = await findGuestToken(db, guestId, made.id);
         // Revoked in the instant since it was made: as gone as any revoked token.
         if (!token) throw notFound();
-        return reply.status(201).send({ ext: { ...token, token: made.secret } });
+        return reply.status(201).send({ ext: { ...token, token: made.secret, bid_urls: bidUrls } });
       },
     });
   }

@@ -57,6 +57,15 @@ export const enGuestTokens = {
   'guestTokens.secret.copy': 'Copy token',
   'guestTokens.secret.copied': 'Copied',
   'guestTokens.secret.done': 'I have copied it',
+  'guestTokens.send.title': 'How to send traffic',
+  'guestTokens.send.text':
+    'POST your OpenRTB bid requests to one of these addresses, with the token of the advertiser they are for in the Authorization header. The address is the same for every advertiser: the token says whom the traffic is for.',
+  'guestTokens.send.textNew':
+    'POST this advertiser’s OpenRTB bid requests to one of these addresses, with this token in the Authorization header.',
+  'guestTokens.send.header': 'Header',
+  'guestTokens.send.tokenPlaceholder': '<token>',
+  'guestTokens.send.copyUrl': 'Copy the {{protocol}} address',
+  'guestTokens.send.copyHeader': 'Copy the header',
   'guestTokens.rename.title': 'Rename token',
   'guestTokens.rename.submit': 'Save',
   'guestTokens.revoke.title': 'Revoke this token?',

@@ -1,11 +1,11 @@
-import { guestTokenSchema, listOf } from '@panel/contract';
+import { guestTokenListResponseSchema } from '@panel/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { guestTokenListKey } from './guest-token-keys.ts';
 
-/** GET /api/v1/guest_ssp/tokens: one page of the guest's tokens; `query` is the list's query string. */
+/** GET /api/v1/guest_ssp/tokens: one page of the guest's tokens and the bid URLs; `query` is the list's query string. */
 export function getGuestTokens(query: Record<string, string>, signal?: AbortSignal) {
-  return apiRequest('/api/v1/guest_ssp/tokens', listOf(guestTokenSchema), { query, signal });
+  return apiRequest('/api/v1/guest_ssp/tokens', guestTokenListResponseSchema, { query, signal });
 }
 
 export const guestTokensQueryOptions = (query: Record<string, string>) =>

@@ -35,7 +35,11 @@ function stub(answers: Record<string, Answer | Answer[]>) {
   return calls;
 }
 
-const page = (items: GuestToken[]) => ({ body: { ext: { items, total: items.length } } });
+const BID_URLS = {
+  openrtb_2_6: 'https://panel.example/rtb/guest/openrtb/2.6',
+  openrtb_2_5: 'https://panel.example/rtb/guest/openrtb/2.5',
+};
+const page = (items: GuestToken[]) => ({ body: { ext: { items, total: items.length, bid_urls: BID_URLS } } });
 const LIST = 'GET /api/v1/guest_ssp/tokens';
 
 describe('GuestTokensPage', () => {
@@ -55,10 +59,17 @@ describe('GuestTokensPage', () => {
     expect(within(table).getByText('Disabled by advertiser')).toBeInTheDocument();
   });
 
-  it('says how to get started when there is no token', async () => {
+  it('says how to get started when there is no token, and where the traffic goes', async () => {
     stub({ [LIST]: page([]) });
     renderPage(<GuestTokensPage />, { path: '/guest-ssp/tokens/' });
     expect(await screen.findByText(/Ask an advertiser for its partner code/)).toBeInTheDocument();
+    const box = screen.getByRole('region', { name: 'How to send traffic' });
+    expect(box).toHaveTextContent(BID_URLS.openrtb_2_6);
+    expect(box).toHaveTextContent(BID_URLS.openrtb_2_5);
+    expect(box).toHaveTextContent('Authorization: Bearer <token>');
+    expect(within(box).getByRole('button', { name: 'Copy the OpenRTB 2.6 address' })).toBeInTheDocument();
+    expect(within(box).getByRole('button', { name: 'Copy the OpenRTB 2.5 address' })).toBeInTheDocument();
+    expect(within(box).queryByRole('button', { name: 'Copy the header' })).toBeNull();
   });
 
   it('says the list failed and offers to try again', async () => {
@@ -81,7 +92,10 @@ describe('GuestTokensPage', () => {
             fields: { partner_code: 'No advertiser has this partner code.' },
           },
         },
-        { status: 201, body: { ext: { ...token(7, 'Push EU'), token: 'gst_AbC123secretsecret' } } },
+        {
+          status: 201,
+          body: { ext: { ...token(7, 'Push EU'), token: 'gst_AbC123secretsecret', bid_urls: BID_URLS } },
+        },
       ],
     });
     renderPage(<GuestTokensPage />, { path: '/guest-ssp/tokens/' });
@@ -105,6 +119,10 @@ describe('GuestTokensPage', () => {
     expect(within(secret).getByLabelText('Token')).toHaveValue('gst_AbC123secretsecret');
     expect(within(secret).getByText(/will not be shown again/)).toBeInTheDocument();
     expect(within(secret).getByRole('button', { name: 'Copy token' })).toBeInTheDocument();
+    const send = within(secret).getByRole('region', { name: 'How to send traffic' });
+    expect(send).toHaveTextContent(BID_URLS.openrtb_2_6);
+    expect(send).toHaveTextContent('Authorization: Bearer gst_AbC123secretsecret');
+    expect(within(send).getByRole('button', { name: 'Copy the header' })).toBeInTheDocument();
     await user.click(within(secret).getByRole('button', { name: 'I have copied it' }));
     await waitFor(() => expect(screen.queryByDisplayValue('gst_AbC123secretsecret')).toBeNull());
   });

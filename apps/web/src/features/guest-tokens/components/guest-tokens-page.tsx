@@ -15,6 +15,7 @@ import {
 } from '../utils/token-list-state.ts';
 import { CreateTokenModal } from './create-token-modal.tsx';
 import { RenameModal } from './rename-modal.tsx';
+import { SendTraffic } from './send-traffic.tsx';
 import { TokenFilters } from './token-filters.tsx';
 import { TokensEmpty, TokensError } from './token-placeholders.tsx';
 import { TokenTable } from './token-table.tsx';
@@ -101,6 +102,7 @@ export function GuestTokensPage() {
           />
         </Stack>
       )}
+      {list.data && <SendTraffic bidUrls={list.data.bid_urls} />}
       <CreateTokenModal opened={creating} onClose={() => setCreating(false)} />
       <RenameModal
         token={renaming}

@@ -2,6 +2,7 @@ import { Alert, Button, CopyButton, Group, Stack, Text, TextInput } from '@manti
 import type { GuestTokenCreated } from '@panel/contract';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { SendTraffic } from './send-traffic.tsx';
 
 /** The new token's secret, shown this once: the server keeps only its digest. */
 export function SecretReveal({ created, onDone }: { created: GuestTokenCreated; onDone: () => void }) {
@@ -36,6 +37,7 @@ export function SecretReveal({ created, onDone }: { created: GuestTokenCreated; 
       <Alert color="yellow" icon={<IconAlertTriangle size={18} />} role="status">
         {t('guestTokens.secret.warning')}
       </Alert>
+      <SendTraffic bidUrls={created.bid_urls} token={created.token} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onDone}>
           {t('guestTokens.secret.done')}
