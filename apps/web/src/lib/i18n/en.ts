@@ -1,3 +1,4 @@
+import { enCampaignDelivery } from './en-campaign-delivery.ts';
 import { enCampaignRetargeting } from './en-campaign-retargeting.ts';
 import { enGuestTokens } from './en-guest-tokens.ts';
 import { enPublisher } from './en-publisher.ts';
@@ -14,6 +15,7 @@ export const en = {
   ...enPublisher,
   ...enTracking,
   ...enCampaignRetargeting,
+  ...enCampaignDelivery,
   'app.name': 'RTB Panel',
   'app.loading': 'Loading…',
   'app.userLoadFailed': 'We could not check your session. Check your connection and try again.',

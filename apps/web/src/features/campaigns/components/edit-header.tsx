@@ -4,6 +4,7 @@ import { IconArchive, IconArchiveOff, IconCopy, IconPlayerPause, IconPlayerPlay 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArchiveConfirm } from './archive-confirm.tsx';
+import { DeliveryButton } from './delivery-button.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { useCampaignActions } from './use-campaign-actions.ts';
 
@@ -38,6 +39,7 @@ export function EditHeader({ campaign }: { campaign: Campaign }) {
         </Text>
       </Group>
       <Group gap="xs">
+        <DeliveryButton campaign={campaign} />
         {allowed.map((action) => {
           const Icon = ICONS[action];
           return (
