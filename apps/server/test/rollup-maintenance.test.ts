@@ -14,8 +14,16 @@ async function maintained(db: Db) {
 }
 
 describe('ROLLUP_TABLES', () => {
-  it('names every cube and the floors histogram', () => {
-    expect([...ROLLUP_TABLES].sort()).toEqual([...CUBES.map((c) => c.name), 'stats_floors'].sort());
+  it("names every cube, the floors histogram and the bidder's busy tables", () => {
+    expect([...ROLLUP_TABLES].sort()).toEqual(
+      [
+        ...CUBES.map((c) => c.name),
+        'stats_floors',
+        'delivery_funnel',
+        'campaign_spend',
+        'campaign_spend_totals',
+      ].sort(),
+    );
   });
 });
 

@@ -2,8 +2,14 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { Database, Db } from './client.ts';
 import { CUBES, statsFloors } from './stats-schema.ts';
 
-/** The tables ingestion writes to all day long. */
-export const ROLLUP_TABLES: readonly string[] = [...CUBES.map((c) => c.name), getTableName(statsFloors)];
+/** The tables ingestion and the bidder write to all day long. */
+export const ROLLUP_TABLES: readonly string[] = [
+  ...CUBES.map((c) => c.name),
+  getTableName(statsFloors),
+  'delivery_funnel',
+  'campaign_spend',
+  'campaign_spend_totals',
+];
 
 /**
  * VACUUM (ANALYZE) of the rollup tables. PostgreSQL's autovacuum does this by itself; PGlite runs

@@ -14,7 +14,8 @@ export interface CapGate {
 }
 export interface FunnelSink {
   reached(campaignId: number): void;
-  drop(campaignId: number, stage: DeliveryDropStage): void;
+  /** `priceMicros`: for 'floor', the floor that refused the bid (the funnel keeps their range). */
+  drop(campaignId: number, stage: DeliveryDropStage, priceMicros?: number): void;
   lost(campaignId: number, winningPriceMicros: number): void;
 }
 
@@ -47,7 +48,11 @@ interface Candidate {
  * placement that takes its format, stage by stage as the funnel reports (matcher.ts, then budget,
  * pacing, frequency cap and floor); the highest effective bid of each placement wins it. Nothing here awaits or reads the database.
  */
-export function runAuction(view: BidRequestView, campaigns: readonly CampaignEntry[], deps: AuctionDeps): WinningBid[] {
+export function runAuction(
+  view: BidRequestView,
+  campaigns: readonly CampaignEntry[],
+  deps: AuctionDeps,
+): WinningBid[] {
   const { audience, source, at } = view;
   const perPlacement = new Map<Placement, Candidate[]>();
   for (const c of campaigns) {
@@ -73,7 +78,7 @@ export function runAuction(view: BidRequestView, campaigns: readonly CampaignEnt
       continue;
     }
     if (bid <= 0 || bid < placement.floorMicros) {
-      deps.funnel.drop(c.id, 'floor');
+      deps.funnel.drop(c.id, 'floor', placement.floorMicros);
       continue;
     }
     const list = perPlacement.get(placement);

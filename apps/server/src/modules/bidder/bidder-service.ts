@@ -14,6 +14,12 @@ import { loadSnapshot } from './snapshot-loader.ts';
  */
 export const RELOAD_MS = 30_000;
 const FLUSH_MS = 1_000;
+/**
+ * The funnel is written every tenth flush: its rows are per minute, so writing them each second
+ * would update every row sixty times a minute for nothing (and bloat PGlite, which has no
+ * autovacuum) while the statistics, which must show a win within seconds, still go every second.
+ */
+const FUNNEL_EVERY = 10;
 const CHANGE_DEBOUNCE_MS = 100;
 const MEMBERS_DEBOUNCE_MS = 500;
 
@@ -31,7 +37,7 @@ export interface BidderServiceParts {
 export interface BidderService {
   /** Reads the snapshot now; resolves once it is in use. */
   reload(): Promise<void>;
-  /** Writes everything counted so far. */
+  /** Writes everything counted so far (the funnel too). */
   flush(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -76,15 +82,16 @@ export async function startBidderService(parts: BidderServiceParts): Promise<Bid
     log,
   );
   let flushing: Promise<void> | null = null;
-  const flushNow = async () => {
+  let flushes = 0;
+  const flushNow = async (all: boolean) => {
     bidder.expireHolds(Date.now());
     if (bidder.parts.ingestor.pending > 0) await bidder.parts.ingestor.flush();
-    await parts.flushFunnel();
+    if (all || ++flushes % FUNNEL_EVERY === 0) await parts.flushFunnel();
     await flushImpressionAudiences(db, bidder);
   };
-  const flush = async () => {
+  const flush = async (all = true) => {
     while (flushing) await flushing;
-    flushing = flushNow().finally(() => {
+    flushing = flushNow(all).finally(() => {
       flushing = null;
     });
     return flushing;
@@ -95,7 +102,7 @@ export async function startBidderService(parts: BidderServiceParts): Promise<Bid
     await parts.listen?.('bidder_members', members.schedule),
   ];
   const flushTimer = setInterval(
-    () => void flush().catch((error) => log.warn({ err: error }, 'bidder flush failed')),
+    () => void flush(false).catch((error) => log.warn({ err: error }, 'bidder flush failed')),
     FLUSH_MS,
   );
   const reloadTimer = setInterval(reload.schedule, RELOAD_MS);
