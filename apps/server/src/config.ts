@@ -31,6 +31,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   LOG_FILE: z.string().optional(),
   WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  SIMULATE: flag.optional(),
 });
 
 export interface Config {
@@ -88,6 +89,11 @@ export interface Config {
    * PGlite's files belong to one process. Each takes its share of every QPS limit (docs/bidder.md).
    */
   workers: number;
+  /**
+   * Simulated traffic against the server's own port (src/simulate/in-process.ts). Unset: on for the
+   * demo on the embedded database, off otherwise.
+   */
+  simulate: boolean | undefined;
 }
 
 const HOUR = 3_600_000;
@@ -154,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: 64 * 1024,
     requestTimeoutMs: 15_000,
     workers: e.WORKERS ?? 1,
+    simulate: e.SIMULATE,
   };
 }
 

@@ -6,6 +6,7 @@ export const USAGE = `Usage:
   npm run admin -- create-user --email <email> --role <advertiser|publisher|guest-ssp> [--password <pw>] [--firstname <n>] [--lastname <n>]
   npm run admin -- act-as <email>      prints a one-time link that opens the panel as that user
   npm run admin -- click-link --campaign <id> [--zone <id>] [--country XX]  prints a click link of the campaign's ad
+  npm run admin -- simulation-plan    what \`npm run simulate\` plays: endpoints, zones, goals, a guest token each (secrets shown once)
   npm run admin -- creatives list [--pending] [--advertiser <email>]  creatives to review (pending: oldest first)
   npm run admin -- creatives approve <id> [--version <v>]  pending -> active; with the listed version, only the content you saw
   npm run admin -- creatives reject <id> --reason "<why>"  -> rejected; the advertiser sees the reason
@@ -36,6 +37,7 @@ export function parseCommand(argv: string[]): Record<string, unknown> | null {
   if (command === 'click-link')
     return { command, campaign: values.campaign ?? arg, zone: values.zone, country: values.country };
   if (command === 'create-user') return { command, ...values, email: values.email ?? arg };
+  if (command === 'simulation-plan') return { command };
   if (command === 'seed-traffic') return { command, days: values.days, email: values.email };
   if (command === 'creatives' && arg === 'list')
     return { command: 'creatives-list', pending: !!values.pending, advertiser: values.advertiser };

@@ -17,6 +17,7 @@ import {
   moderateCreative,
 } from '../modules/creatives/creative-moderation.ts';
 import { campaignClickLink } from '../modules/tracking/click-link-command.ts';
+import { buildSimulationPlan } from '../simulate/plan.ts';
 import { actAs, CommandError, createUser, seedTrafficFor } from './commands.ts';
 
 const creativeId = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -48,6 +49,7 @@ export const commandSchema = z.discriminatedUnion('command', [
     days: z.coerce.number().int().min(1).max(MAX_RANGE_DAYS).default(DEMO_TRAFFIC_DAYS),
     email: z.string().min(3).default('advertiser@demo.test'),
   }),
+  z.object({ command: z.literal('simulation-plan') }),
   z.object({
     command: z.literal('creatives-list'),
     pending: z.boolean().default(false),
@@ -90,6 +92,8 @@ export async function runCommand(db: Db, config: Config, raw: string): Promise<C
       if (!result) throw new CommandError(`No campaign ${command.campaign}`);
       return { ok: true, result };
     }
+    if (command.command === 'simulation-plan')
+      return { ok: true, result: { ...(await buildSimulationPlan(db)) } };
     if (command.command === 'creatives-list')
       return {
         ok: true,
