@@ -10,6 +10,7 @@ import { validatorCompiler } from './lib/validator.ts';
 import { createCaptcha } from './modules/auth/captcha.ts';
 import { handoffRoute } from './modules/auth/handoff-route.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { bidderRoutes } from './modules/bidder/bidder-plugin.ts';
 import { campaignOptimizerRoutes } from './modules/campaigns/optimizer-routes.ts';
 import { campaignRoutes } from './modules/campaigns/routes.ts';
 import { campaignStatusRoutes } from './modules/campaigns/status-routes.ts';
@@ -108,5 +109,6 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(postbackRoutes, { db, publicUrl: config.publicUrl });
   await app.register(retargetingRoutes, { db, publicUrl: config.publicUrl });
   await app.register(postbackDebugRoutes, { db, publicUrl: config.publicUrl, signer: await loadSigner(db) });
+  await app.register(bidderRoutes, { database, publicUrl: config.publicUrl, processes: config.workers });
   return app;
 }

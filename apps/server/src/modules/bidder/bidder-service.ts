@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AudienceStore } from './audiences.ts';
 import type { Bidder } from './bidder.ts';
 import { flushImpressionAudiences } from './impression-audiences.ts';
+import type { Snapshot } from './snapshot.ts';
 import { loadSnapshot } from './snapshot-loader.ts';
 
 /**
@@ -42,28 +43,51 @@ export interface BidderService {
   stop(): Promise<void>;
 }
 
+/**
+ * Runs `run` `ms` after the last `schedule()`, never two at once; `now()` runs it at once (after
+ * the one under way) and resolves when a run that started after the call has finished.
+ */
 function debounced(ms: number, run: () => Promise<void>, log: FastifyBaseLogger) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
-  let again = false;
-  const fire = async () => {
-    timer = null;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = run().catch((error) => log.warn({ err: error }, 'bidder background task failed'));
+  const runOnce = async () => {
+    while (running) await running;
+    running = run()
+      .catch((error) => log.warn({ err: error }, 'bidder background task failed'))
+      .finally(() => {
+        running = null;
+      });
     await running;
-    running = null;
-    if (again) {
-      again = false;
-      schedule();
-    }
   };
-  const schedule = () => {
-    timer ??= setTimeout(() => void fire(), ms);
+  return {
+    schedule: () => {
+      timer ??= setTimeout(() => {
+        timer = null;
+        void runOnce();
+      }, ms);
+    },
+    now: async () => {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await runOnce();
+    },
+    cancel: () => {
+      if (timer) clearTimeout(timer);
+      timer = null;
+    },
   };
-  return { schedule, now: () => fire(), cancel: () => timer && clearTimeout(timer) };
+}
+
+/**
+ * A campaign bids only against budget its process holds, which the first check of a campaign
+ * starts to fetch: asking for every campaign of a new snapshot before it is used means a campaign
+ * is ready to bid from its first request, not from the one after its allowance arrived.
+ */
+async function primeBudgets(bidder: Bidder, snapshot: Snapshot): Promise<void> {
+  const now = Date.now();
+  for (const c of snapshot.campaigns.values())
+    bidder.parts.ledger.check(c, Math.ceil(c.estimatedCpmMicros / 1000), now);
+  await bidder.parts.ledger.whenIdle?.();
 }
 
 export async function startBidderService(parts: BidderServiceParts): Promise<BidderService> {
@@ -73,6 +97,7 @@ export async function startBidderService(parts: BidderServiceParts): Promise<Bid
       log.warn({ campaignId: id }, 'campaign left out of the auction: its stored targeting does not parse'),
     );
     await bidder.audiences.sync(db, AudienceStore.namedBy(snapshot));
+    await primeBudgets(bidder, snapshot);
     bidder.snapshot = snapshot;
   };
   const reload = debounced(CHANGE_DEBOUNCE_MS, reloadNow, log);

@@ -2,8 +2,8 @@ import type { DeliveryOutcome, FrequencyCap } from '@panel/contract';
 import type { StatsIngestor } from '../statistics/ingest.ts';
 import { type ClickContext, encodeContext } from '../tracking/click-link.ts';
 import type { Signer } from '../tracking/signing.ts';
-import { AudienceStore } from './audiences.ts';
 import { type BudgetGate, type CapGate, type FunnelSink, runAuction, type WinningBid } from './auction.ts';
+import { AudienceStore } from './audiences.ts';
 import { contextOf, eventOf, requestEvent } from './bid-context.ts';
 import type { BidRequestView, Source } from './bid-request.ts';
 import type { CampaignEntry, CreativeEntry } from './campaign-entry.ts';
@@ -15,9 +15,12 @@ export interface Ledger extends BudgetGate {
   hold(campaignId: number, micros: number): void;
   settle(campaignId: number, heldMicros: number, chargedMicros: number): void;
   release(campaignId: number, heldMicros: number): void;
+  /** Resolves once the refills under way are done. */
+  whenIdle?(): Promise<void>;
 }
 export interface Caps extends CapGate {
-  record(campaignId: number, userId: string, now: number): void;
+  /** `cap` lets a process count an impression of a campaign it never checked (another served it). */
+  record(campaignId: number, userId: string, now: number, cap?: FrequencyCap): void;
 }
 export interface Funnel extends FunnelSink {
   outcome(campaignId: number, outcome: DeliveryOutcome): void;
@@ -69,7 +72,8 @@ export class Bidder {
    */
   auction(view: BidRequestView, campaigns: readonly CampaignEntry[], advertiserId: number): ServedBid[] {
     const { ingestor, funnel, ledger } = this.parts;
-    for (const p of view.placements) ingestor.add(requestEvent(view, advertiserId, p.formats[0] ?? '', p.floorMicros));
+    for (const p of view.placements)
+      ingestor.add(requestEvent(view, advertiserId, p.formats[0] ?? '', p.floorMicros));
     const winners = runAuction(view, campaigns, {
       audiences: this.audiences,
       budget: ledger,
@@ -79,7 +83,8 @@ export class Bidder {
     return winners.map((win) => {
       const creative = this.creativeOf(win.campaign);
       const context = contextOf(view, win, creative);
-      const held = win.campaign.pricingModel === 'cpc' || win.campaign.pricingModel === 'cpa' ? 0 : impressionPrice(win);
+      const held =
+        win.campaign.pricingModel === 'cpc' || win.campaign.pricingModel === 'cpa' ? 0 : impressionPrice(win);
       if (held > 0) ledger.hold(win.campaign.id, held);
       this.holds.add(context.bidId, win.campaign.id, held, view.at);
       funnel.outcome(win.campaign.id, 'bid');
@@ -97,13 +102,18 @@ export class Bidder {
     if (hold === 'seen') return false;
     const { ledger, ingestor, funnel } = this.parts;
     const cpm = Math.min(clearingCpmMicros ?? context.costMicros, context.costMicros);
-    const charged = context.pricingModel === 'cpc' || context.pricingModel === 'cpa' ? 0 : Math.round(cpm / 1000);
+    const charged =
+      context.pricingModel === 'cpc' || context.pricingModel === 'cpa' ? 0 : Math.round(cpm / 1000);
     if (hold) ledger.settle(context.campaignId, hold.heldMicros, charged);
     else if (charged > 0) ledger.settle(context.campaignId, 0, charged);
     funnel.outcome(context.campaignId, 'win');
     ingestor.add(eventOf('win', context, at));
     if (charged > 0)
-      ingestor.add({ ...eventOf('spend', context, at), spendMicros: charged, revenueMicros: Math.round(charged * this.shareOf(context)) });
+      ingestor.add({
+        ...eventOf('spend', context, at),
+        spendMicros: charged,
+        revenueMicros: Math.round(charged * this.shareOf(context)),
+      });
     return true;
   }
 
@@ -117,7 +127,7 @@ export class Bidder {
   impression(context: ClickContext, cap: FrequencyCap | null, at: number): boolean {
     if (!this.holds.mark(context.bidId, 'impression')) return false;
     const { caps, ingestor, funnel } = this.parts;
-    if (cap) caps.record(context.campaignId, context.userId, at);
+    if (cap) caps.record(context.campaignId, context.userId, at, cap);
     funnel.outcome(context.campaignId, 'impression');
     ingestor.add(eventOf('impression', context, at));
     if (context.userId && this.snapshot.impressionPixels.has(context.advertiserId))
@@ -140,7 +150,8 @@ export class Bidder {
   shareOf(context: ClickContext): number {
     if (context.publisherId > 0) return PUBLISHER_SHARE;
     const endpoint = this.snapshot.endpoints.get(context.sspEndpointId);
-    const margin = endpoint?.marginBp ?? this.snapshot.guestTokensById.get(context.sspEndpointId)?.marginBp ?? 0;
+    const margin =
+      endpoint?.marginBp ?? this.snapshot.guestTokensById.get(context.sspEndpointId)?.marginBp ?? 0;
     return Math.max(0, 1 - margin / 10_000);
   }
 

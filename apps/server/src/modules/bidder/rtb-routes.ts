@@ -1,0 +1,183 @@
+import { apiErrorSchema } from '@panel/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { hashToken } from '../../lib/secrets.ts';
+import type { Source } from './bid-request.ts';
+import type { Bidder } from './bidder.ts';
+import { gunzipWhenEncoded } from './gzip-body.ts';
+import { parseOpenRtb } from './openrtb/parse-request.ts';
+import { bidResponseOf } from './openrtb-answer.ts';
+import { QpsLimiter, tighter } from './qps-limiter.ts';
+import { RTB_EXAMPLE } from './rtb-examples.ts';
+import type { EndpointEntry } from './snapshot.ts';
+
+/** Bid requests are a few kB; 256 KiB holds the largest any SSP sends (20 placements of native). */
+export const RTB_BODY_LIMIT = 256 * 1024;
+
+const version = z.enum(['2.5', '2.6']).describe('The OpenRTB version the SSP speaks');
+const body = z.record(z.string(), z.unknown()).describe('An OpenRTB 2.5 or 2.6 BidRequest');
+const answers = {
+  200: z.record(z.string(), z.unknown()).describe('An OpenRTB BidResponse (seatbid[].bid[])'),
+  204: z.null().describe('No bid'),
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+};
+
+/** The SSP's API token, as `Authorization: Bearer <token>`. */
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string' || header.length > 200 || !header.startsWith('Bearer ')) return null;
+  return header.slice(7).trim() || null;
+}
+
+const noBid = (reply: FastifyReply) => reply.code(204).header('x-openrtb-version', '2.6').send();
+
+function unauthorized(reply: FastifyReply) {
+  return reply.code(401).header('www-authenticate', 'Bearer').send({
+    error: true,
+    code: 'UNAUTHORIZED',
+    message: 'This endpoint needs the SSP’s API token (Authorization: Bearer …).',
+  });
+}
+
+export const rtbRoutes: FastifyPluginAsyncZod<{
+  bidder: Bidder;
+  publicUrl: string;
+  processes: number;
+}> = async (app, { bidder, publicUrl, processes }) => {
+  const qps = new QpsLimiter(processes);
+  app.addHook('preParsing', gunzipWhenEncoded);
+
+  const answer = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    ver: '2.5' | '2.6',
+    source: Source,
+    advertiserId: number,
+    endpoint: EndpointEntry | null,
+  ) => {
+    const now = Date.now();
+    const parsed = parseOpenRtb(request.body, ver, source, request.ip, now);
+    if ('refused' in parsed) {
+      if (parsed.refused === 'malformed')
+        return reply.code(400).send({
+          error: true,
+          code: 'BAD_BID_REQUEST',
+          message: 'Not an OpenRTB bid request: it needs an id and at least one imp.',
+        });
+      return noBid(reply);
+    }
+    const view = parsed.view;
+    let campaigns = bidder.snapshot.byAdvertiser.get(advertiserId) ?? [];
+    if (endpoint) {
+      // The endpoint sells only its formats and countries, at its floor or the request's, the higher.
+      for (const p of view.placements) {
+        p.formats = p.formats.filter((f) => endpoint.adFormats.has(f));
+        p.floorMicros = Math.max(p.floorMicros, endpoint.floorMicros);
+      }
+      view.placements = view.placements.filter((p) => p.formats.length > 0);
+      if (
+        view.placements.length === 0 ||
+        (endpoint.countries && !endpoint.countries.has(view.audience.country))
+      )
+        campaigns = [];
+    }
+    // Run even with no campaign: the request is counted either way.
+    const served = bidder.auction(view, campaigns, advertiserId);
+    if (served.length === 0) return noBid(reply);
+    return reply.header('x-openrtb-version', ver).send(bidResponseOf(view, served, publicUrl, ver));
+  };
+
+  app.post('/rtb/openrtb/:version/:endpoint_id', {
+    bodyLimit: RTB_BODY_LIMIT,
+    schema: {
+      tags: ['bidder'],
+      summary: 'OpenRTB bid request from an SSP (public)',
+      description:
+        'The address an SSP endpoint shows as its `url`. Takes an OpenRTB 2.5 or 2.6 BidRequest (JSON, gzip ' +
+        'accepted) and answers a BidResponse, or 204 for no bid, within the request’s `tmax`. An endpoint set to ' +
+        'require the token takes the SSP’s API token as `Authorization: Bearer <token>` (401 without it). Over the ' +
+        'endpoint’s QPS limit (or the SSP’s cap) the answer is 204 at once, and the request is counted. A paused or ' +
+        'archived endpoint answers 204; an unknown one 404. docs/bidder.md describes the auction.',
+      security: [],
+      params: z.object({
+        version,
+        endpoint_id: z.coerce
+          .number()
+          .int()
+          .min(1)
+          .max(2 ** 31 - 1),
+      }),
+      body,
+      response: answers,
+    },
+    config: { examples: [RTB_EXAMPLE] },
+    handler: async (request, reply) => {
+      const { version: ver, endpoint_id: id } = request.params;
+      const endpoint = bidder.snapshot.endpoints.get(id);
+      if (!endpoint) {
+        // Paused and archived endpoints are not in the snapshot: a 404 only for ids never seen.
+        return bidder.snapshot.inactiveEndpoints.has(id)
+          ? noBid(reply)
+          : reply.code(404).send({ error: true, code: 'NOT_FOUND', message: 'No such SSP endpoint.' });
+      }
+      if (endpoint.requireToken) {
+        const token = bearer(request);
+        if (!token || !endpoint.tokenHash || hashToken(token) !== endpoint.tokenHash)
+          return unauthorized(reply);
+      }
+      if (!endpoint.sspEnabled) return noBid(reply);
+      const source: Source = {
+        sspId: endpoint.sspId,
+        sspEndpointId: endpoint.id,
+        guestSspId: 0,
+        publisherId: 0,
+        siteId: '',
+        zoneId: '',
+      };
+      if (!qps.take(endpoint.id, tighter(endpoint.qpsLimit, endpoint.sspQpsCap), Date.now())) {
+        bidder.throttled(source, endpoint.advertiserId);
+        return noBid(reply);
+      }
+      return answer(request, reply, ver, source, endpoint.advertiserId, endpoint);
+    },
+  });
+
+  app.post('/rtb/guest/openrtb/:version', {
+    bodyLimit: RTB_BODY_LIMIT,
+    schema: {
+      tags: ['bidder'],
+      summary: 'OpenRTB bid request from a guest SSP (public, token)',
+      description:
+        'A guest SSP sends its traffic here with the token it made for one advertiser, as ' +
+        '`Authorization: Bearer <token>`: the token names the advertiser whose campaigns bid. 401 without a live ' +
+        'token; 204 when the advertiser switched the guest off or nothing bids.',
+      security: [],
+      params: z.object({ version }),
+      body,
+      response: answers,
+    },
+    config: { examples: [RTB_EXAMPLE] },
+    handler: async (request, reply) => {
+      const token = bearer(request);
+      const guest = token ? bidder.snapshot.guestTokens.get(hashToken(token)) : undefined;
+      if (!guest) return unauthorized(reply);
+      if (!guest.enabled) return noBid(reply);
+      const source: Source = {
+        sspId: guest.sspId,
+        sspEndpointId: guest.id,
+        guestSspId: guest.guestId,
+        publisherId: 0,
+        siteId: '',
+        zoneId: '',
+      };
+      if (!qps.take(guest.id, guest.sspQpsCap, Date.now())) {
+        bidder.throttled(source, guest.advertiserId);
+        return noBid(reply);
+      }
+      return answer(request, reply, request.params.version, source, guest.advertiserId, null);
+    },
+  });
+};
