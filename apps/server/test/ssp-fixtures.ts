@@ -54,5 +54,5 @@ export async function guestSendingTo(
     tokenPrefix: secret.slice(0, 8),
     status,
   });
-  return { ...guest, sspId: guestSspIdOf(guestId) };
+  return { ...guest, sspId: guestSspIdOf(guestId), secret };
 }
