@@ -6,9 +6,18 @@ import { createEndpoint } from '../ssp-fixtures.ts';
 
 type Json = Record<string, unknown>;
 
-/** An advertiser with a 300x250 endpoint and an active banner campaign, indexed by the bidder. */
-export async function bidderWorld(ctx: TestContext, campaign: Json = {}, endpoint: Json = {}) {
+/**
+ * An advertiser with a 300x250 endpoint and an active banner campaign, indexed by the bidder.
+ * `campaign` overrides the campaign's fields, or makes them with the advertiser's session (to
+ * upload the images of other formats).
+ */
+export async function bidderWorld(
+  ctx: TestContext,
+  campaign: Json | ((token: string) => Promise<Json>) = {},
+  endpoint: Json = {},
+) {
   const { token, user } = await signUpAndIn(ctx.app);
+  const overrides = typeof campaign === 'function' ? await campaign(token) : campaign;
   const image = await uploadPng(ctx.app, token, 300, 250);
   const created = await createCampaign(ctx.app, token, {
     name: 'Banner',
@@ -17,7 +26,7 @@ export async function bidderWorld(ctx: TestContext, campaign: Json = {}, endpoin
     bid: 2,
     destination_url: 'https://offer.example.com/land?cid={click_id}',
     creatives: [{ type: 'image', name: 'Striped', image_url: image }],
-    ...campaign,
+    ...overrides,
   });
   await approve(ctx, created);
   const start = await call(ctx.app, {

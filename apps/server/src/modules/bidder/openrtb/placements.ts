@@ -9,6 +9,7 @@ import type { Placement } from '../bid-request.ts';
  * Pops, push, direct links and calendar invites are not in OpenRTB. Networks that sell them over
  * OpenRTB name the type in `imp.ext.type` (Zeropark and PropellerAds' partners do so), and so do
  * we: 'popunder', 'classic push' (or 'push'), 'in-page push', 'direct link', 'calendar'.
+ * Private marketplace imps (`pmp.private_auction: 1`) are left out: only their deals may bid.
  */
 export const MAX_IMPS = 20;
 const FORMATS: ReadonlySet<string> = new Set(AD_FORMAT_CODES);
@@ -61,6 +62,8 @@ function nativeRequestOf(native: Json): unknown {
 export function placementOf(imp: unknown, secureDefault: boolean): Placement | null {
   const o = obj(imp);
   if (!o) return null;
+  // A private auction is open to its deals' buyers only, and the platform makes no deals.
+  if (obj(o.pmp)?.private_auction === 1) return null;
   const currency = text(o.bidfloorcur, 3).toUpperCase();
   if (currency !== '' && currency !== 'USD') return null;
   const formats = new Set<string>();
