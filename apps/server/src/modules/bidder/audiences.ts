@@ -48,14 +48,18 @@ export class AudienceStore {
   async sync(db: Db, named: ReadonlySet<number>): Promise<void> {
     for (const id of this.members.keys()) if (!named.has(id)) this.members.delete(id);
     const fresh = [...named].filter((id) => !this.members.has(id));
-    const clock = (await db.execute(sql`select (now() - interval '5 seconds')::text as now`)) as { rows: { now: string }[] };
+    const clock = (await db.execute(sql`select (now() - interval '5 seconds')::text as now`)) as {
+      rows: { now: string }[];
+    };
     const now = clock.rows[0]?.now ?? new Date().toISOString();
     if (fresh.length > 0) {
       for (const id of fresh) this.members.set(id, new Map());
       const rows = await db
         .select()
         .from(retargetingMembers)
-        .where(sql`${inArray(retargetingMembers.pixelId, fresh)} and ${retargetingMembers.expiresAt} > now()`);
+        .where(
+          sql`${inArray(retargetingMembers.pixelId, fresh)} and ${retargetingMembers.expiresAt} > now()`,
+        );
       for (const r of rows) this.put(r.pixelId, r.uid, r.expiresAt);
     }
     const known = [...named].filter((id) => !fresh.includes(id));
@@ -75,7 +79,8 @@ export class AudienceStore {
   /** Drops memberships that ran out. */
   private sweep(now: number): void {
     this.sweptAt = now;
-    for (const map of this.members.values()) for (const [uid, expires] of map) if (expires <= now) map.delete(uid);
+    for (const map of this.members.values())
+      for (const [uid, expires] of map) if (expires <= now) map.delete(uid);
   }
 
   get size(): number {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { TrafficEvent, TrafficEventKind } from '../statistics/events.ts';
 import type { ClickContext } from '../tracking/click-link.ts';
-import type { BidRequestView } from './bid-request.ts';
 import type { WinningBid } from './auction.ts';
+import type { BidRequestView } from './bid-request.ts';
 import type { CreativeEntry } from './campaign-entry.ts';
 
 /**
@@ -42,7 +42,10 @@ export function contextOf(view: BidRequestView, win: WinningBid, creative: Creat
     connectionType: a.connectionType,
     carrier: a.carrier,
     trafficCategory: a.trafficCategory,
-    bidMicros: win.campaign.pricingModel === 'cpc' || win.campaign.pricingModel === 'cpa' ? win.campaign.bidMicros : win.bidCpmMicros,
+    bidMicros:
+      win.campaign.pricingModel === 'cpc' || win.campaign.pricingModel === 'cpa'
+        ? win.campaign.bidMicros
+        : win.bidCpmMicros,
     costMicros: win.priceCpmMicros,
     servedAt: Math.floor(view.at / 1000),
     bidId: newBidId(),
@@ -78,7 +81,12 @@ export function eventOf(kind: TrafficEventKind, c: ClickContext, at: number): Tr
 }
 
 /** The request event of one placement: the supply side's count, and the advertiser's when one bought the endpoint. */
-export function requestEvent(view: BidRequestView, advertiserId: number, adFormat: string, floorMicros: number): TrafficEvent {
+export function requestEvent(
+  view: BidRequestView,
+  advertiserId: number,
+  adFormat: string,
+  floorMicros: number,
+): TrafficEvent {
   const a = view.audience;
   const s = view.source;
   return {

@@ -10,10 +10,13 @@ export const gunzipWhenEncoded: preParsingHookHandler = (request, _reply, payloa
   const encoding = request.headers['content-encoding'];
   if (encoding === undefined || encoding === 'identity') return done(null, payload);
   if (encoding !== 'gzip') {
-    const error = Object.assign(new Error(`Content-Encoding ${String(encoding).slice(0, 20)} is not supported`), {
-      statusCode: 415,
-      code: 'UNSUPPORTED_ENCODING',
-    });
+    const error = Object.assign(
+      new Error(`Content-Encoding ${String(encoding).slice(0, 20)} is not supported`),
+      {
+        statusCode: 415,
+        code: 'UNSUPPORTED_ENCODING',
+      },
+    );
     return done(error);
   }
   const gunzip = createGunzip();

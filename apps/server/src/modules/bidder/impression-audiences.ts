@@ -22,7 +22,9 @@ export async function flushImpressionAudiences(db: Db, bidder: Bidder): Promise<
   for (let i = 0; i < all.length; i += BATCH) {
     const batch = all.slice(i, i + BATCH);
     const values = sql.join(
-      batch.map((r) => sql`(${r.pixelId}::int, ${r.uid}::text, now() + make_interval(days => ${r.days}::int))`),
+      batch.map(
+        (r) => sql`(${r.pixelId}::int, ${r.uid}::text, now() + make_interval(days => ${r.days}::int))`,
+      ),
       sql`, `,
     );
     // The pixel may have been deleted since the snapshot: join keeps only those that still exist.

@@ -63,7 +63,8 @@ export function refusal(
  * bid scaled by the campaign's click or conversion rate (history-estimate.ts).
  */
 export function effectiveCpmMicros(c: CampaignEntry, a: Audience, s: Source): number {
-  const bid = c.bidByZone.get(s.zoneId) ?? c.bidBySite.get(s.siteId) ?? c.bidByCountry.get(a.country) ?? c.bidMicros;
+  const bid =
+    c.bidByZone.get(s.zoneId) ?? c.bidBySite.get(s.siteId) ?? c.bidByCountry.get(a.country) ?? c.bidMicros;
   if (bid === c.bidMicros) return c.estimatedCpmMicros;
   return c.bidMicros > 0 ? Math.round((c.estimatedCpmMicros * bid) / c.bidMicros) : 0;
 }

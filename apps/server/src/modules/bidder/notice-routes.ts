@@ -14,8 +14,11 @@ import type { Bidder } from './bidder.ts';
  * `${AUCTION_PRICE}` macro the SSP fills in: a CPM in USD.
  */
 const params = z.object({ token: z.string().max(1_600).describe('The bid’s signed token, from its markup') });
+/** The OpenRTB macros, named in the descriptions (written apart so they read as text, not templates). */
+const AUCTION_PRICE = '$' + '{AUCTION_PRICE}';
+const AUCTION_LOSS = '$' + '{AUCTION_LOSS}';
 const priced = z.object({
-  price: z.string().max(40).optional().describe('`${AUCTION_PRICE}`: the clearing price, CPM in USD'),
+  price: z.string().max(40).optional().describe(`\`${AUCTION_PRICE}\`: the clearing price, CPM in USD`),
 });
 const answers = { 204: z.null().describe('Noted'), 404: apiErrorSchema };
 
@@ -26,21 +29,31 @@ export function clearingMicros(price: string | undefined): number | null {
   return Number.isFinite(value) && value >= 0 && value < 1_000_000 ? Math.round(value * 1_000_000) : null;
 }
 
-export const noticeRoutes: FastifyPluginAsyncZod<{ bidder: Bidder; signer: Signer }> = async (app, { bidder, signer }) => {
+export const noticeRoutes: FastifyPluginAsyncZod<{ bidder: Bidder; signer: Signer }> = async (
+  app,
+  { bidder, signer },
+) => {
   const contextOf = (token: string): ClickContext | null => {
     const decoded = decodeClickLink(signer, token);
     return 'context' in decoded ? decoded.context : null;
   };
   const unknown = (reply: FastifyReply) =>
-    reply.code(404).send({ error: true, code: 'NOT_FOUND', message: 'No such bid, or its notice came too late.' });
+    reply
+      .code(404)
+      .send({ error: true, code: 'NOT_FOUND', message: 'No such bid, or its notice came too late.' });
   const impression = (context: ClickContext) =>
-    bidder.impression(context, bidder.snapshot.campaigns.get(context.campaignId)?.frequencyCap ?? null, Date.now());
+    bidder.impression(
+      context,
+      bidder.snapshot.campaigns.get(context.campaignId)?.frequencyCap ?? null,
+      Date.now(),
+    );
 
   app.get('/serve/win/:token', {
     schema: {
       tags: ['bidder'],
       summary: 'Win notice (nurl, public)',
-      description: 'The SSP tells us the bid won: the impression is bought at the clearing price, never above the bid.',
+      description:
+        'The SSP tells us the bid won: the impression is bought at the clearing price, never above the bid.',
       security: [],
       params,
       querystring: priced,
@@ -58,7 +71,8 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ bidder: Bidder; signer: Signe
     schema: {
       tags: ['bidder'],
       summary: 'Billing notice (burl, public)',
-      description: 'The ad was shown: counts its impression (once per bid, whether this or the ad’s pixel comes first).',
+      description:
+        'The ad was shown: counts its impression (once per bid, whether this or the ad’s pixel comes first).',
       security: [],
       params,
       querystring: priced,
@@ -80,7 +94,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ bidder: Bidder; signer: Signe
       security: [],
       params,
       querystring: z.object({
-        reason: z.string().max(40).optional().describe('`${AUCTION_LOSS}`: OpenRTB loss reason code'),
+        reason: z.string().max(40).optional().describe(`\`${AUCTION_LOSS}\`: OpenRTB loss reason code`),
         price: z.string().max(40).optional(),
       }),
       response: answers,

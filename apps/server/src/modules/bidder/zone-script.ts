@@ -16,13 +16,18 @@ export interface ZoneAd {
 }
 
 const absolute = (publicUrl: string, path: unknown) =>
-  typeof path === 'string' && path.startsWith('/') ? `${publicUrl}${path}` : typeof path === 'string' ? path : '';
+  typeof path === 'string' && path.startsWith('/')
+    ? `${publicUrl}${path}`
+    : typeof path === 'string'
+      ? path
+      : '';
 
 export function zoneAdOf(bid: ServedBid, clickUrl: string, impUrl: string, publicUrl: string): ZoneAd {
   const c = bid.creative.content as unknown as Record<string, unknown>;
   const text = (key: string) => (typeof c[key] === 'string' ? (c[key] as string) : '');
   const family = bid.campaign.family;
-  const kind = family === 'popunder' || family === 'url' ? 'popunder' : family === 'native' ? 'card' : 'toast';
+  const kind =
+    family === 'popunder' || family === 'url' ? 'popunder' : family === 'native' ? 'card' : 'toast';
   return {
     kind,
     title: text('title'),
