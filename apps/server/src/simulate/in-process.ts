@@ -4,7 +4,6 @@ import type { Db } from '../db/client.ts';
 import { DEMO_ACCOUNTS } from '../demo/seed.ts';
 import { findUserByEmail } from '../modules/auth/user-repository.ts';
 import { buildSimulationPlan } from './plan.ts';
-import type { SimulationPlan } from './plan-types.ts';
 import { Player } from './player.ts';
 
 /** Enough for the dashboard to move every few seconds, little enough to go unnoticed on a laptop. */
@@ -50,15 +49,14 @@ export function ownUrl(address: AddressInfo | string | null): string {
 
 /**
  * Plays the simulator inside the server, against its own port, at a low rate, until the returned
- * stop is called. Plans from the database directly (the same plan as the operator command), keeps
- * the guest secrets in memory only, and re-plans every minute; a minute's counts go to the log.
+ * stop is called. Plans from the database directly (the same plan as the operator command, sharing
+ * its guest secrets: see processSecrets), and re-plans every minute; a minute's counts go to the log.
  */
 export async function startSimulation(
   db: Db,
   options: { baseUrl: string; log: Logger; qps?: number },
 ): Promise<() => Promise<void>> {
-  const held = (plan: SimulationPlan) => new Map(plan.guests.map((g) => [g.token_id, g.secret]));
-  let plan = await buildSimulationPlan(db);
+  const plan = await buildSimulationPlan(db);
   const player = new Player(plan, {
     baseUrl: options.baseUrl,
     qps: options.qps ?? IN_PROCESS_QPS,
@@ -71,11 +69,8 @@ export async function startSimulation(
     'simulated traffic started (SIMULATE)',
   );
   const replan = setInterval(() => {
-    buildSimulationPlan(db, held(plan))
-      .then((next) => {
-        plan = next;
-        player.usePlan(next);
-      })
+    buildSimulationPlan(db)
+      .then((next) => player.usePlan(next))
       .catch((err: Error) => options.log.warn({ err }, 'simulated traffic: planning failed'));
   }, REPLAN_MS);
   const report = setInterval(() => {

@@ -7,14 +7,15 @@ import { oneOf } from './weighted.ts';
 
 /**
  * OpenRTB 2.6 bid requests as SSPs send them: one placement, the user's device and place, a
- * site of the SSP's. Pops, push and direct links are not in OpenRTB: their SSPs name the type in
- * `imp.ext.type` (IMP_EXT_TYPE) and send no banner, as docs/bidder.md says the parser expects.
+ * site of the SSP's. Pops, push, direct links and calendar invites are not in OpenRTB: their SSPs
+ * name the type in `imp.ext.type` and send no banner; the values are the ones the bidder's parser
+ * reads (modules/bidder/openrtb/placements.ts), in the spellings pop and push networks use.
  */
 export const IMP_EXT_TYPE: Record<string, string> = {
   popunder: 'pop',
-  'direct link': 'direct_link',
+  'direct link': 'direct link',
   'classic push': 'push',
-  'in-page push': 'inpage_push',
+  'in-page push': 'inpage',
   calendar: 'calendar',
 };
 
@@ -98,12 +99,7 @@ function impOf(rand: Rand, format: string, floor: number, user: SimUser): Record
     };
   }
   const type = IMP_EXT_TYPE[format];
-  if (type) {
-    const ext: Record<string, unknown> = { type };
-    // Push SSPs tell how old the subscription is: fresh subscribers click more, and campaigns target it.
-    if (family === 'push') ext.subscription_age_days = Math.floor(rand() ** 2 * 180);
-    imp.ext = ext;
-  }
+  if (type) imp.ext = { type };
   return imp;
 }
 
@@ -135,13 +131,21 @@ export function openRtbRequest(rand: Rand, { sspId, format, user }: RequestSpec)
       w: device.w,
       h: device.h,
       js: 1,
-      language: user.language.split('-')[0],
+      // ISO 639-1 only ('fil', Filipino, has no two-letter code): the full tag is in langb.
+      ...(/^[a-z]{2}-/.test(user.language) ? { language: user.language.slice(0, 2) } : {}),
       langb: user.language,
       connectiontype: user.connectiontype,
       ...(user.mccmnc ? { mccmnc: user.mccmnc } : {}),
       geo: { country: countries.alpha2ToAlpha3(user.country) ?? user.country, type: 2 },
     },
-    user: { id: user.id, ...(user.synced ? { buyeruid: user.uid } : {}) },
+    user: {
+      id: user.id,
+      ...(user.synced ? { buyeruid: user.uid } : {}),
+      // Push SSPs say when the user subscribed (Unix seconds): campaigns target fresh subscribers.
+      ...(format === 'classic push'
+        ? { ext: { subscribed: Math.floor(Date.now() / 1000) - user.subscribedDaysAgo * 86_400 } }
+        : {}),
+    },
     source: { tid: `${Math.floor(rand() * 2 ** 48).toString(16)}` },
     regs: { coppa: 0 },
   };

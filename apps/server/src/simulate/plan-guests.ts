@@ -11,20 +11,29 @@ export interface SimulatorToken {
   guest_id: number;
   advertiser_id: number;
   secret: string;
+  renewed: boolean;
 }
 
-/** Secrets the caller still holds, by token id (a running simulator re-planning). */
-export type HeldSecrets = ReadonlyMap<number, string>;
+/** Simulator token secrets a process holds, by token id: read to reuse them, written as they are made. */
+export type HeldSecrets = Map<number, string>;
+
+/**
+ * This process's secrets, in memory only. The `simulation-plan` command (over the admin socket)
+ * and SIMULATE's in-process player run in the same server process and share them, so an operator's
+ * `npm run simulate` and the demo's own traffic use one secret rather than renewing it under each
+ * other. Another process (a simulator on PostgreSQL) starts empty and renews the secret once.
+ */
+export const processSecrets: HeldSecrets = new Map();
 
 /** Same prefix length as tokens the guest makes, so the list shows it the same way. */
 const PREFIX_CHARS = 6;
 
 /**
- * Gives the "Simulator" token a new secret. Only its digest is kept, so the old secret cannot be
- * read back: reusing the row (rather than making a token per run) keeps the guest's list and its
- * statistics to one "Simulator" line. The old secret stops working, which a simulator still
- * running with it sees as 401s until it plans again. Conditional on the token still being active,
- * so a pause or revoke by the guest meanwhile wins.
+ * Gives the "Simulator" token a new secret, when this process does not hold the current one. Only
+ * its digest is kept, so the old secret cannot be read back: reusing the row (rather than making a
+ * token per run) keeps the guest's list and its statistics to one "Simulator" line. The old secret
+ * stops working, which another process still playing with it sees as 401s. Conditional on the
+ * token still being active, so a pause or revoke by the guest meanwhile wins.
  */
 async function rotate(db: Db, id: number): Promise<string | null> {
   const random = newToken();
@@ -48,7 +57,7 @@ async function rotate(db: Db, id: number): Promise<string | null> {
  */
 export async function simulatorTokens(
   db: Db,
-  held: HeldSecrets = new Map(),
+  held: HeldSecrets = processSecrets,
 ): Promise<{ tokens: SimulatorToken[]; skipped: PlanSkip[] }> {
   const trading = await db
     .selectDistinct({ guestId: guestSspTokens.guestId, advertiserId: guestSspTokens.advertiserId })
@@ -78,12 +87,14 @@ export async function simulatorTokens(
     if (existing) {
       const kept = held.get(existing.id);
       if (kept !== undefined && existing.tokenHash === hashToken(kept)) {
-        tokens.push({ token_id: existing.id, ...pair, secret: kept });
+        tokens.push({ token_id: existing.id, ...pair, secret: kept, renewed: false });
         continue;
       }
       const secret = await rotate(db, existing.id);
-      if (secret) tokens.push({ token_id: existing.id, ...pair, secret });
-      else
+      if (secret) {
+        held.set(existing.id, secret);
+        tokens.push({ token_id: existing.id, ...pair, secret, renewed: true });
+      } else
         skipped.push({
           what: 'guest',
           id: existing.id,
@@ -92,8 +103,10 @@ export async function simulatorTokens(
       continue;
     }
     const made = await createGuestToken(db, guestId, advertiserId, SIMULATOR_TOKEN_NAME);
-    if (made.kind === 'created') tokens.push({ token_id: made.id, ...pair, secret: made.secret });
-    else
+    if (made.kind === 'created') {
+      held.set(made.id, made.secret);
+      tokens.push({ token_id: made.id, ...pair, secret: made.secret, renewed: true });
+    } else
       skipped.push({
         what: 'guest',
         id: guestId,

@@ -28,6 +28,8 @@ export interface PlanGuest {
   path: string;
   /** The "Simulator" token's secret: sent as `Authorization: Bearer`, never written to disk. */
   secret: string;
+  /** Made or renewed by this plan: the bidder takes it within a second, so wait that long. */
+  renewed: boolean;
   /** Formats the advertiser's active campaigns buy (a guest sends what it sells; these can win). */
   formats: string[];
 }

@@ -1,14 +1,16 @@
-import { guestSspIdOf } from '@panel/contract';
 import { random } from '../lib/random.ts';
 import { FormatMix } from './format-mix.ts';
 import { HttpClient } from './http-client.ts';
-import type { PlanGoal, PlanZone, SimulationPlan } from './plan-types.ts';
-import { playRtb, type RtbTarget } from './rtb-traffic.ts';
+import type { PlanGoal, SimulationPlan } from './plan-types.ts';
+import { playRtb } from './rtb-traffic.ts';
 import { SimulationStats } from './stats.ts';
+import { type Targets, targetsOf } from './targets.ts';
 import type { PlayContext } from './user-actions.ts';
 import { UserPool } from './users.ts';
-import { Weighted } from './weighted.ts';
 import { playZone } from './zone-traffic.ts';
+
+/** How long a new guest secret is left alone: the bidder reloads within a second of a change. */
+const GUEST_WARMUP_MS = 2_000;
 
 export interface PlayerOptions {
   baseUrl: string;
@@ -17,56 +19,6 @@ export interface PlayerOptions {
   seed: number;
   /** Ad requests awaiting an answer at most; past it a request is skipped and counted late. */
   concurrency?: number;
-}
-
-type Target = { kind: 'rtb'; rtb: RtbTarget } | { kind: 'zone'; zone: PlanZone };
-
-/** How traffic splits between the three ways in, when the plan has all three (docs/supply.md). */
-const KIND_SHARE = { ssp: 0.6, guest: 0.15, zone: 0.25 };
-
-type Targets = Weighted<{ target: Target; weight: number }>;
-
-function targetsOf(plan: SimulationPlan): Targets {
-  const targets: { target: Target; weight: number }[] = [];
-  const add = (list: Target[], share: number) => {
-    for (const target of list) targets.push({ target, weight: share / list.length });
-  };
-  add(
-    plan.endpoints.map((e) => ({
-      kind: 'rtb',
-      rtb: {
-        kind: 'ssp',
-        path: e.path,
-        sspId: e.ssp_id,
-        formats: e.formats,
-        countries: e.countries,
-        floor: e.floor,
-      },
-    })),
-    KIND_SHARE.ssp,
-  );
-  add(
-    plan.guests
-      .filter((g) => g.formats.length > 0)
-      .map((g) => ({
-        kind: 'rtb',
-        rtb: {
-          kind: 'guest',
-          path: g.path,
-          sspId: guestSspIdOf(g.guest_id),
-          formats: g.formats,
-          countries: [],
-          floor: 0,
-          bearer: g.secret,
-        },
-      })),
-    KIND_SHARE.guest,
-  );
-  add(
-    plan.zones.map((zone) => ({ kind: 'zone', zone })),
-    KIND_SHARE.zone,
-  );
-  return new Weighted(targets, (t) => t.weight);
 }
 
 /**
@@ -83,6 +35,8 @@ export class Player {
   private readonly mix = new FormatMix();
   private targets: Targets;
   private timer: NodeJS.Timeout | null = null;
+  private warmup: NodeJS.Timeout | null = null;
+  private planned = 0;
   private inFlight = 0;
   private sent = 0;
   private startedAt = 0;
@@ -93,7 +47,7 @@ export class Player {
     private readonly options: PlayerOptions,
   ) {
     const rand = random(options.seed);
-    this.targets = targetsOf(plan);
+    this.targets = targetsOf(plan, false);
     // About a minute of requests' worth of distinct people: enough that caps bite for some.
     this.users = new UserPool(rand, Math.max(2_000, options.qps * 60));
     this.ctx = {
@@ -107,13 +61,20 @@ export class Player {
     this.usePlan(plan);
   }
 
+  /** Whether the plan has anything to send to (guests whose secret is new included). */
   get hasTargets(): boolean {
-    return this.targets.size > 0;
+    return this.planned > 0;
   }
 
   /** Takes a new plan (a running simulator re-plans as the panel changes). */
   usePlan(plan: SimulationPlan): void {
-    this.targets = targetsOf(plan);
+    this.planned = targetsOf(plan).size;
+    this.targets = targetsOf(plan, false);
+    if (this.warmup) clearTimeout(this.warmup);
+    if (plan.guests.some((g) => g.renewed))
+      this.warmup = setTimeout(() => {
+        this.targets = targetsOf(plan);
+      }, GUEST_WARMUP_MS);
     this.ctx.campaigns = new Map(plan.campaigns.map((c) => [c.id, c]));
     const goals = new Map<number, PlanGoal[]>();
     for (const goal of plan.goals)
@@ -150,7 +111,7 @@ export class Player {
     const due = Math.floor(((performance.now() - this.startedAt) / 1000) * this.options.qps);
     while (this.sent < due) {
       this.sent += 1;
-      if (!this.hasTargets) continue;
+      if (this.targets.size === 0) continue;
       if (this.inFlight >= (this.options.concurrency ?? 64)) {
         this.stats.count('late');
         continue;
@@ -172,6 +133,7 @@ export class Player {
     if (this.stopped) return;
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.warmup) clearTimeout(this.warmup);
     for (const [timer, step] of this.pending) {
       clearTimeout(timer);
       this.track(step());

@@ -109,7 +109,7 @@ export function summaryLines(stats: SimulationStats, elapsedS: number): string[]
     `Ran ${elapsedS.toFixed(1)} s: ${int(t.requests)} ad requests (${int(t.requests / Math.max(elapsedS, 0.001))}/s), p50 ${ms(p50)}, p99 ${ms(p99)}`,
     `  bids ${int(t.bids)} (${share(t.bids, t.bids + t.noBids)} of answers), no bid ${int(t.noBids)}`,
     `  wins ${int(t.wins)}, losses ${int(t.losses)}, impressions ${int(t.impressions)}`,
-    `  clicks ${int(t.clicks)} (CTR ${t.impressions > 0 ? ((100 * t.clicks) / t.impressions).toFixed(2) : '-'} %), conversions ${int(t.conversions)}` +
+    `  clicks ${int(t.clicks)} (${t.impressions > 0 ? ((100 * t.clicks) / t.impressions).toFixed(2) : '-'} % of impressions; a pop's or direct link's visit is its click), conversions ${int(t.conversions)}` +
       (t.refused > 0 ? `, refused ${int(t.refused)}` : ''),
     `  errors ${int(t.errors)}${t.late > 0 ? `, late (not sent, server behind) ${int(t.late)}` : ''}`,
   ];

@@ -18,11 +18,17 @@ export interface PlayContext {
   later(ms: number, step: () => Promise<void>): void;
 }
 
-/** The headers the user's browser sends with every request to the platform's host. */
+/**
+ * The headers the user's browser sends with every request to the platform's host. The user's
+ * address goes in X-Forwarded-For, which the server believes only when told to trust the
+ * simulator as a proxy (TRUST_PROXY=127.0.0.1): then zone visitors are placed by their address
+ * as real ones are; otherwise they all come from loopback, in no country.
+ */
 export const browserHeaders = (user: SimUser): Record<string, string> => ({
   'user-agent': user.device.ua,
   'accept-language': user.acceptLanguage,
   cookie: `uid=${user.uid}`,
+  'x-forwarded-for': user.ip,
 });
 
 /** GETs a notice or pixel; anything but a 2xx is an error worth naming. */

@@ -3,6 +3,8 @@ import countries from 'i18n-iso-countries';
 import mccMnc from 'mcc-mnc-list';
 import { describe, expect, it } from 'vitest';
 import { random } from '../../src/lib/random.ts';
+import { geoOfAddress } from '../../src/modules/bidder/openrtb/geo-ip.ts';
+import { parseOpenRtb } from '../../src/modules/bidder/openrtb/parse-request.ts';
 import { describeUa } from '../../src/simulate/devices.ts';
 import { FormatMix } from '../../src/simulate/format-mix.ts';
 import { COUNTRY_TRAFFIC } from '../../src/simulate/geo-tables.ts';
@@ -78,8 +80,8 @@ describe('generated OpenRTB 2.6 bid requests', () => {
       expect(device.os).toBe(describeUa(device.ua).os);
       expect(countries.isValid(device.geo.country)).toBe(true);
       expect(device.geo.country).toMatch(/^[A-Z]{3}$/);
-      expect(device.language).toMatch(/^[a-z]{2,3}$/);
-      expect(device.langb.startsWith(device.language)).toBe(true);
+      expect(device.langb).toMatch(/^[a-z]{2,3}-[A-Z]{2}$/);
+      if (device.language !== undefined) expect(device.langb.startsWith(`${device.language}-`)).toBe(true);
       if (device.mccmnc !== undefined) {
         expect(device.mccmnc).toMatch(/^\d{3}-\d{2,3}$/);
         expect([5, 6, 7]).toContain(device.connectiontype);
@@ -94,6 +96,26 @@ describe('generated OpenRTB 2.6 bid requests', () => {
     const top = [...byCountry].sort((a, b) => b[1] - a[1])[0];
     expect(top?.[0]).toBe('US');
     expect(byCountry.size).toBeGreaterThan(15);
+  });
+
+  it('read back as sent through the bidder’s own parser: the format, the place, the device, the user', () => {
+    const source = { sspId: 1, sspEndpointId: 1, guestSspId: 0, publisherId: 0, siteId: '', zoneId: '' };
+    for (const { format, user, body } of requests) {
+      const parsed = parseOpenRtb(body, '2.6', source, '127.0.0.1', Date.now());
+      if (!('view' in parsed)) throw new Error(`refused ${format}: ${parsed.refused}`);
+      const { placements, audience } = parsed.view;
+      expect(placements[0]?.formats, format).toContain(format);
+      expect(audience.country).toBe(user.country);
+      if (/^[a-z]{2}-/.test(user.language)) expect(audience.languageCode).toBe(user.language.slice(0, 2));
+      expect(audience.os, user.device.ua).toBeGreaterThan(0);
+      expect(audience.deviceType).toBe(user.device.devicetype);
+      expect(audience.connectionType).toBeGreaterThan(0);
+      if (user.mccmnc) expect(audience.carrier, `${user.country} ${user.mccmnc}`).toBeGreaterThan(0);
+      expect(audience.userId).toBe(user.synced ? user.uid : user.id);
+      if (format === 'classic push') expect(audience.subscriptionAgeDays).toBe(user.subscribedDaysAgo);
+      // The zone visitor's address is placed where the user is, as the server places addresses.
+      expect(geoOfAddress(user.ip)?.country).toBe(user.country);
+    }
   });
 
   it('keep to the countries an endpoint takes', () => {

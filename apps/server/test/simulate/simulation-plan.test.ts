@@ -131,17 +131,27 @@ describe.each(DRIVERS)('simulation plan on %s', (driver) => {
     });
   });
 
-  it('reuses the Simulator token: a new secret each plan, the same one for a caller that holds it', async () => {
+  it('reuses the Simulator token: one secret per process, renewed for a process that does not hold it', async () => {
     const w = await world();
     const first = (await plan()).guests.find((g) => g.guest_id === w.seller.id);
-    const second = (await plan()).guests.find((g) => g.guest_id === w.seller.id);
-    expect(second?.token_id).toBe(first?.token_id);
-    expect(second?.secret).not.toBe(first?.secret);
-    const held = new Map([[second?.token_id ?? 0, second?.secret ?? '']]);
-    const third = (await buildSimulationPlan(ctx.database.db, held)).guests.find(
+    const again = (await plan()).guests.find((g) => g.guest_id === w.seller.id);
+    expect(first?.renewed).toBe(true);
+    expect(again).toEqual({ ...first, renewed: false });
+    // Another process (a simulator reading PostgreSQL) starts without it and renews it.
+    const elsewhere = new Map<number, string>();
+    const renewed = (await buildSimulationPlan(ctx.database.db, elsewhere)).guests.find(
       (g) => g.guest_id === w.seller.id,
     );
-    expect(third?.secret).toBe(second?.secret);
+    expect(renewed?.token_id).toBe(first?.token_id);
+    expect(renewed?.secret).not.toBe(first?.secret);
+    expect(elsewhere.get(renewed?.token_id ?? 0)).toBe(renewed?.secret);
+    // This process's one no longer matches the digest: it renews in turn, never sends a dead secret.
+    const back = (await plan()).guests.find((g) => g.guest_id === w.seller.id);
+    const [row] = await ctx.database.db
+      .select()
+      .from(guestSspTokens)
+      .where(eq(guestSspTokens.id, back?.token_id ?? 0));
+    expect(row?.tokenHash).toBe(hashToken(back?.secret ?? ''));
     const tokens = await ctx.database.db
       .select()
       .from(guestSspTokens)
