@@ -19,7 +19,7 @@
  * max and a report-only phase more per single-process scenario are CPU-profiled (V8's sampling
  * profiler, as --cpu-prof, but over the phase alone) and their top costs printed.
  *
- * Options: --seconds 6, --connections 32, --steady-connections 8, --campaigns 1000,
+ * Options: --seconds 5, --connections 32, --steady-connections 8, --campaigns 1000,
  * --stats-campaigns 10, --report-clients 2, --quick (2 s phases, less history), --profile,
  * --skip-pglite, --skip-pg.
  */
@@ -50,7 +50,7 @@ const { values: args } = parseArgs({
     'skip-pg': { type: 'boolean', default: false },
   },
 });
-const SECONDS = Number(args.seconds ?? (args.quick ? 2 : 6));
+const SECONDS = Number(args.seconds ?? (args.quick ? 2 : 5));
 const WARMUP = args.quick ? 1 : 2;
 const CONNECTIONS = Number(args.connections);
 const STEADY_CONNECTIONS = Number(args['steady-connections']);
@@ -81,6 +81,7 @@ async function scenario(
       rate: number,
       withReport = false,
       profile = false,
+      seconds = SECONDS,
     ) => {
       const key = label.replace(/\W+/g, '-');
       const loadAverage = os.loadavg()[0] as number;
@@ -88,8 +89,8 @@ async function scenario(
       const report = withReport ? startReportLoop(server.port, seeded.sessionToken, REPORT_CLIENTS) : null;
       const load =
         connections > 0
-          ? await runLoad({ port: server.port, requests, connections, seconds: SECONDS, rate })
-          : await new Promise<null>((r) => setTimeout(() => r(null), SECONDS * 1000));
+          ? await runLoad({ port: server.port, requests, connections, seconds, rate })
+          : await new Promise<null>((r) => setTimeout(() => r(null), seconds * 1000));
       const reportResult = await report?.stop();
       const probes = await server.endPhase(key);
       const row: Row = {
@@ -107,7 +108,7 @@ async function scenario(
       return row;
     };
     await runLoad({ port: server.port, requests, connections: CONNECTIONS, seconds: WARMUP, rate: 0 });
-    await phase('idle', 0, 0);
+    await phase('idle', 0, 0, false, false, Math.min(SECONDS, 2));
     const max = await phase('max', CONNECTIONS, 0);
     const rate = Math.max(100, Math.round((max.load?.perSecond ?? 0) / 2 / 100) * 100);
     await phase(`steady ${rate}/s`, STEADY_CONNECTIONS, rate);
@@ -187,7 +188,7 @@ if (!args['skip-pg']) {
 }
 
 console.log(
-  `\nBid requests, ${CAMPAIGNS.toLocaleString('en')} active campaigns, ${SECONDS} s per phase, loopback ` +
+  `\nBid requests, ${CAMPAIGNS.toLocaleString('en')} active campaigns, ${SECONDS} s per phase (idle ${Math.min(SECONDS, 2)} s), loopback ` +
     `(Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()})\n`,
 );
 console.log(resultTable(rows));

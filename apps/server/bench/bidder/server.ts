@@ -83,10 +83,17 @@ export async function startServer(
 
   // Ready: every process registered, and ten bids in a row (round-robin reaches each process).
   const deadline = Date.now() + 120_000;
+  const log = () => {
+    const file = path.join(probeDir, 'server.log');
+    return existsSync(file) ? readFileSync(file, 'utf8').slice(-3000) : '';
+  };
   let streak = 0;
   while (streak < 10) {
-    if (child.exitCode !== null) throw new Error(`the server ended while starting:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`the server did not answer bids within 120 s:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`the server ended while starting:\n${output}${log()}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not answer bids within 120 s:\n${output}${log()}`);
+    }
     const status = await fetch(`http://127.0.0.1:${port}${ready.path}`, {
       method: 'POST',
       headers: ready.headers,
