@@ -57,6 +57,7 @@ const bidderPlugin: FastifyPluginAsync<BidderPluginOptions> = async (
     flushFunnel: async () => {
       await funnel.flush(db);
     },
+    tickFunnel: () => funnel.tick(),
   });
   app.decorate('bidder', bidder);
   app.decorate('bidderService', service);

@@ -33,6 +33,8 @@ export interface BidderServiceParts {
   log: FastifyBaseLogger;
   /** Writes the funnel's counts (delivery-funnel.ts). */
   flushFunnel: () => Promise<void>;
+  /** Moves the funnel's counting on to the current minute (it never reads the clock itself). */
+  tickFunnel?: () => void;
 }
 
 export interface BidderService {
@@ -110,6 +112,7 @@ export async function startBidderService(parts: BidderServiceParts): Promise<Bid
   let flushes = 0;
   const flushNow = async (all: boolean) => {
     bidder.expireHolds(Date.now());
+    parts.tickFunnel?.();
     if (bidder.parts.ingestor.pending > 0) await bidder.parts.ingestor.flush();
     if (all || ++flushes % FUNNEL_EVERY === 0) await parts.flushFunnel();
     await flushImpressionAudiences(db, bidder);
