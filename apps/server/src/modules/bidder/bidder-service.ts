@@ -112,6 +112,7 @@ export async function startBidderService(parts: BidderServiceParts): Promise<Bid
   let flushes = 0;
   const flushNow = async (all: boolean) => {
     bidder.expireHolds(Date.now());
+    bidder.tally.drain(bidder.snapshot, bidder.parts.funnel);
     parts.tickFunnel?.();
     if (bidder.parts.ingestor.pending > 0) await bidder.parts.ingestor.flush();
     if (all || ++flushes % FUNNEL_EVERY === 0) await parts.flushFunnel();

@@ -7,6 +7,7 @@ import { AudienceStore } from './audiences.ts';
 import { contextOf, eventOf, requestEvent } from './bid-context.ts';
 import type { BidRequestView, Source } from './bid-request.ts';
 import type { CampaignEntry, CreativeEntry } from './campaign-entry.ts';
+import { FormatTally, type FunnelCounts } from './format-tally.ts';
 import { HoldBook } from './hold-book.ts';
 import { emptySnapshot, type Snapshot } from './snapshot.ts';
 
@@ -22,7 +23,7 @@ export interface Caps extends CapGate {
   /** `cap` lets a process count an impression of a campaign it never checked (another served it). */
   record(campaignId: number, userId: string, now: number, cap?: FrequencyCap): void;
 }
-export interface Funnel extends FunnelSink {
+export interface Funnel extends FunnelSink, FunnelCounts {
   outcome(campaignId: number, outcome: DeliveryOutcome): void;
 }
 
@@ -57,6 +58,8 @@ export class Bidder {
   /** Users to add to their advertiser's impression audiences on the next flush. */
   impressionAudience: { advertiserId: number; userId: string }[] = [];
   private rotation = new Map<number, number>();
+  /** Requests that met no campaign of a format, summed for the funnel (format-tally.ts). */
+  readonly tally = new FormatTally();
 
   constructor(readonly parts: BidderParts) {}
 
@@ -67,13 +70,28 @@ export class Bidder {
   }
 
   /**
-   * Runs the auction of a request over `campaigns` and records its events. `advertiserId` is the
-   * endpoint's or token's owner (0 for a zone). Every winner's budget is held until its notice.
+   * Runs the auction of a request over the campaigns of `index` (by format: an advertiser's, or
+   * every advertiser's for a zone; none when the endpoint took nothing of the request) and records
+   * its events. `advertiserId` is the endpoint's or token's owner (0 for a zone). Every winner's
+   * budget is held until its notice.
    */
-  auction(view: BidRequestView, campaigns: readonly CampaignEntry[], advertiserId: number): ServedBid[] {
+  auction(
+    view: BidRequestView,
+    index: ReadonlyMap<string, readonly CampaignEntry[]> | null,
+    advertiserId: number,
+  ): ServedBid[] {
     const { ingestor, funnel, ledger } = this.parts;
     for (const p of view.placements)
       ingestor.add(requestEvent(view, advertiserId, p.formats[0] ?? '', p.floorMicros));
+    if (!index) return [];
+    const offered = new Set<string>();
+    for (const p of view.placements) for (const f of p.formats) offered.add(f);
+    this.tally.seen(advertiserId, offered);
+    const campaigns: CampaignEntry[] = [];
+    for (const f of offered) {
+      const list = index.get(f);
+      if (list) for (const c of list) campaigns.push(c);
+    }
     const winners = runAuction(view, campaigns, {
       audiences: this.audiences,
       budget: ledger,

@@ -82,6 +82,13 @@ export class DeliveryFunnel {
     add(this.bucket(campaignId), INDEX[outcome]);
   }
 
+  /** `n` requests at once at one stage: counts summed off the bid path (format-tally.ts). */
+  addCount(campaignId: number, stage: FunnelStage, n: number): void {
+    const data = this.bucket(campaignId);
+    const i = INDEX[stage];
+    data[i] = (data[i] as number) + n;
+  }
+
   /** The rows the next flush would add, summed by campaign, minute and stage (for tests and logs). */
   pendingRows(): FunnelRow[] {
     return rowsOf([...this.closed, ...this.current.values()]);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { hashToken } from '../../lib/secrets.ts';
 import type { Source } from './bid-request.ts';
 import type { Bidder } from './bidder.ts';
+import type { CampaignEntry } from './campaign-entry.ts';
 import { gunzipWhenEncoded } from './gzip-body.ts';
 import { parseOpenRtb } from './openrtb/parse-request.ts';
 import { bidResponseOf } from './openrtb-answer.ts';
@@ -13,6 +14,8 @@ import { RTB_EXAMPLE } from './rtb-examples.ts';
 import type { EndpointEntry } from './snapshot.ts';
 
 /** Bid requests are a few kB; 256 KiB holds the largest any SSP sends (20 placements of native). */
+const EMPTY: ReadonlyMap<string, readonly CampaignEntry[]> = new Map();
+
 export const RTB_BODY_LIMIT = 256 * 1024;
 
 const version = z.enum(['2.5', '2.6']).describe('The OpenRTB version the SSP speaks');
@@ -70,7 +73,8 @@ export const rtbRoutes: FastifyPluginAsyncZod<{
       return noBid(reply);
     }
     const view = parsed.view;
-    let campaigns = bidder.snapshot.byAdvertiser.get(advertiserId) ?? [];
+    let campaigns: ReadonlyMap<string, readonly CampaignEntry[]> | null =
+      bidder.snapshot.byAdvertiserFormat.get(advertiserId) ?? EMPTY;
     if (endpoint) {
       // The endpoint sells only its formats and countries, at its floor or the request's, the higher.
       for (const p of view.placements) {
@@ -82,7 +86,7 @@ export const rtbRoutes: FastifyPluginAsyncZod<{
         view.placements.length === 0 ||
         (endpoint.countries && !endpoint.countries.has(view.audience.country))
       )
-        campaigns = [];
+        campaigns = null;
     }
     // Run even with no campaign: the request is counted either way.
     const served = bidder.auction(view, campaigns, advertiserId);

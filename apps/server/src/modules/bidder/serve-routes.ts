@@ -81,7 +81,7 @@ export const serveRoutes: FastifyPluginAsyncZod<{ bidder: Bidder; publicUrl: str
       },
       at: Date.now(),
     };
-    const [winner] = bidder.auction(view, bidder.snapshot.byFormat.get(zone.adFormat) ?? [], 0);
+    const [winner] = bidder.auction(view, bidder.snapshot.byFormat, 0);
     if (!winner) return null;
     bidder.win(winner.context, null, view.at);
     return winner;

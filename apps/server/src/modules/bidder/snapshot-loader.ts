@@ -104,6 +104,13 @@ async function loadCampaigns(
     all.set(entry.id, entry);
     push(snapshot.byAdvertiser as Map<number, (typeof entry)[]>, entry.advertiserId, entry);
     push(snapshot.byFormat as Map<string, (typeof entry)[]>, entry.adFormat, entry);
+    const byAdvertiserFormat = snapshot.byAdvertiserFormat as Map<number, Map<string, (typeof entry)[]>>;
+    let formats = byAdvertiserFormat.get(entry.advertiserId);
+    if (!formats) {
+      formats = new Map();
+      byAdvertiserFormat.set(entry.advertiserId, formats);
+    }
+    push(formats, entry.adFormat, entry);
   }
 }
 

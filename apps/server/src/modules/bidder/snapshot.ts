@@ -58,6 +58,8 @@ export interface Snapshot {
   campaigns: ReadonlyMap<number, CampaignEntry>;
   /** An advertiser's active campaigns: what its SSP endpoints and guest tokens can buy. */
   byAdvertiser: ReadonlyMap<number, readonly CampaignEntry[]>;
+  /** The same by ad format: a request meets only the campaigns of the formats it offers. */
+  byAdvertiserFormat: ReadonlyMap<number, ReadonlyMap<string, readonly CampaignEntry[]>>;
   /** Every active campaign by ad format: what a publisher zone's request can buy. */
   byFormat: ReadonlyMap<string, readonly CampaignEntry[]>;
   endpoints: ReadonlyMap<number, EndpointEntry>;
@@ -77,6 +79,7 @@ export const emptySnapshot = (): Snapshot => ({
   loadedAt: 0,
   campaigns: new Map(),
   byAdvertiser: new Map(),
+  byAdvertiserFormat: new Map(),
   byFormat: new Map(),
   endpoints: new Map(),
   inactiveEndpoints: new Set(),

@@ -126,10 +126,18 @@ export function carrierOf(mccmnc: unknown, country: string): number {
 
 const languageByCode = new Map(listLanguages(true).map((l) => [l.code, Number(l.id)]));
 
-/** A language code (ISO 639-1, or a BCP 47 tag such as 'pt-BR') to its id and code. */
+/**
+ * A language code (ISO 639-1, a BCP 47 tag such as 'pt-BR', or the first entry of an
+ * Accept-Language header) to its id and code. The primary subtag must be two letters: 'fil-PH' is
+ * Filipino, which ISO 639-1 does not list, not Finnish.
+ */
 export function languageOf(code: unknown): { id: number; code: string } {
   if (typeof code !== 'string' || code.length > 35) return { id: 0, code: '' };
-  const base = code.trim().slice(0, 2).toLowerCase();
+  const text = code.trim();
+  let end = 0;
+  while (end < text.length && end < 9 && /[A-Za-z]/.test(text.charAt(end))) end += 1;
+  if (end !== 2) return { id: 0, code: '' };
+  const base = text.slice(0, 2).toLowerCase();
   const id = languageByCode.get(base);
   return id ? { id, code: base } : { id: 0, code: '' };
 }
