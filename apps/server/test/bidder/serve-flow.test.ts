@@ -81,6 +81,16 @@ describe.each(DRIVERS)('publisher zones serving ads on %s', (driver) => {
     // A popunder zone's link: the winning offer's click link.
     expect(link.statusCode).toBe(302);
     expect(link.headers.location).toContain('/track/click/');
+    // A zone's frame runs inside the publisher's page: none of the panel's no-framing headers.
+    const frame = await ctx.app.inject({
+      method: 'GET',
+      url: `/serve/zone/${world.zone.id}.html`,
+      headers: BROWSER,
+    });
+    expect(frame.statusCode).toBe(200);
+    expect(frame.headers['x-frame-options']).toBeUndefined();
+    expect(frame.headers['content-security-policy']).toBeUndefined();
+    expect(frame.headers['x-content-type-options']).toBe('nosniff');
     const stop = await world.pub.status('zones', world.zone.id, 'stop');
     expect(stop.status).toBe(200);
     await ctx.app.bidderService.reload();

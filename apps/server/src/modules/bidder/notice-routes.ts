@@ -29,6 +29,12 @@ export function clearingMicros(price: string | undefined): number | null {
   return Number.isFinite(value) && value >= 0 && value < 1_000_000 ? Math.round(value * 1_000_000) : null;
 }
 
+/**
+ * Notices come from SSPs' servers and ad pixels, thousands a second: no log line each (errors are
+ * still logged) and no browser security headers (nothing here is a page).
+ */
+const NOTICE_ROUTE = { helmet: false, logLevel: 'warn' } as const;
+
 export const noticeRoutes: FastifyPluginAsyncZod<{ bidder: Bidder; signer: Signer }> = async (
   app,
   { bidder, signer },
@@ -49,6 +55,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ bidder: Bidder; signer: Signe
     );
 
   app.get('/serve/win/:token', {
+    ...NOTICE_ROUTE,
     schema: {
       tags: ['bidder'],
       summary: 'Win notice (nurl, public)',
@@ -68,6 +75,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ bidder: Bidder; signer: Signe
   });
 
   app.get('/serve/bill/:token', {
+    ...NOTICE_ROUTE,
     schema: {
       tags: ['bidder'],
       summary: 'Billing notice (burl, public)',
@@ -87,6 +95,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ bidder: Bidder; signer: Signe
   });
 
   app.get('/serve/loss/:token', {
+    ...NOTICE_ROUTE,
     schema: {
       tags: ['bidder'],
       summary: 'Loss notice (lurl, public)',
@@ -108,6 +117,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ bidder: Bidder; signer: Signe
   });
 
   app.get('/serve/imp/:token', {
+    ...NOTICE_ROUTE,
     schema: {
       tags: ['bidder'],
       summary: 'Impression pixel (public)',

@@ -33,6 +33,13 @@ const id = z.object({
     .describe('The zone id'),
 });
 
+/**
+ * A zone's answers run inside publishers' pages: the panel's security headers would forbid that
+ * (its CSP allows no framing and only our own scripts, which a third-party tag in a banner
+ * needs, and a srcdoc frame inherits). They get `nosniff` alone, and no log line per request.
+ */
+const ZONE_ROUTE = { helmet: false, logLevel: 'warn' } as const;
+
 export const serveRoutes: FastifyPluginAsyncZod<{ bidder: Bidder; publicUrl: string }> = async (
   app,
   { bidder, publicUrl },
@@ -43,6 +50,7 @@ export const serveRoutes: FastifyPluginAsyncZod<{ bidder: Bidder; publicUrl: str
     reply: FastifyReply,
     zoneId: number,
   ): ServedBid | null | 'no-zone' => {
+    reply.header('x-content-type-options', 'nosniff');
     const zone = bidder.snapshot.zones.get(zoneId);
     if (!zone) return 'no-zone';
     const visitor = visitorUid(request);
@@ -91,6 +99,7 @@ export const serveRoutes: FastifyPluginAsyncZod<{ bidder: Bidder; publicUrl: str
   const base = { tags: ['serving'], security: [] };
 
   app.get('/serve/zone/:file', {
+    ...ZONE_ROUTE,
     schema: {
       ...base,
       summary: 'A zone’s ad: script (.js) or frame (.html) (public)',
@@ -117,6 +126,7 @@ export const serveRoutes: FastifyPluginAsyncZod<{ bidder: Bidder; publicUrl: str
   });
 
   app.get('/serve/vast/:file', {
+    ...ZONE_ROUTE,
     schema: {
       ...base,
       summary: 'A video zone’s VAST document (public)',
@@ -136,6 +146,7 @@ export const serveRoutes: FastifyPluginAsyncZod<{ bidder: Bidder; publicUrl: str
   });
 
   app.get('/serve/link/:id', {
+    ...ZONE_ROUTE,
     schema: {
       ...base,
       summary: 'A direct link zone (public)',
@@ -155,6 +166,7 @@ export const serveRoutes: FastifyPluginAsyncZod<{ bidder: Bidder; publicUrl: str
   });
 
   app.get('/serve/push/sw.js', {
+    ...ZONE_ROUTE,
     schema: {
       ...base,
       summary: 'The push service worker (public)',
