@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -9,6 +9,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as bidder from './bidder-schema.ts';
+import { PgListener } from './pg-listener.ts';
+import { PgliteThread } from './pglite-thread.ts';
 import * as core from './schema.ts';
 import * as supply from './supply-schema.ts';
 import * as tracking from './tracking-schema.ts';
@@ -23,6 +25,12 @@ export interface Database {
   /** Applies pending migrations; returns true when the database was empty before. */
   migrate(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * Calls `callback` with the payload of each NOTIFY on `channel` (lower-case letters, digits
+   * and _); resolves, once listening, to the unsubscribe. Optional so that a stand-in Database
+   * need not have it; both drivers do.
+   */
+  listen?(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
@@ -43,17 +51,22 @@ async function openPglite(dataDir: string): Promise<Database> {
   const dir = dataDir === 'memory://' ? undefined : path.join(dataDir, 'pglite');
   // The database files, the admin socket and the uploads are the server account's alone.
   if (dir) mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const client = dir ? await PGlite.create(dir) : await PGlite.create();
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // On a thread of its own: PGlite runs each statement on the thread that calls it, and a long
+  // report must not stall the requests (and the bidder) this thread serves.
+  const client = await PgliteThread.open(dir);
+  // The proxy has the part of PGlite that Drizzle's pglite driver and migrator call.
+  const driver = client as unknown as PGlite;
+  const db = drizzlePglite(driver, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     async migrate() {
       const fresh = !(await hasUsersTable(db));
-      await migratePglite(drizzlePglite(client), { migrationsFolder });
+      await migratePglite(drizzlePglite(driver), { migrationsFolder });
       return fresh;
     },
     close: () => client.close(),
+    listen: (channel, callback) => client.listen(channel, callback),
   };
 }
 
@@ -66,6 +79,7 @@ async function openPostgres(url: string): Promise<Database> {
     process.emitWarning(`an idle PostgreSQL connection ended: ${error.message}`, 'DatabaseWarning');
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listener = new PgListener(url);
   return {
     db,
     kind: 'postgres',
@@ -81,7 +95,11 @@ async function openPostgres(url: string): Promise<Database> {
         conn.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
+    listen: (channel, callback) => listener.listen(channel, callback),
   };
 }
 
