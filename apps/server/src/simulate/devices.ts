@@ -56,7 +56,7 @@ export function describeUa(ua: string): Pick<Device, 'os' | 'osv' | 'make' | 'mo
       os: 'Android',
       osv: android[1] ?? '',
       make: '',
-      model: (android[2] ?? '').replace(/ Build\/.*$/, ''),
+      model: withoutBuild(android[2] ?? ''),
     };
   if (ua.includes('Windows NT')) {
     const nt = /Windows NT (\d+\.\d+)/.exec(ua)?.[1] ?? '';
@@ -124,4 +124,10 @@ export class DeviceTable {
     if (!table) throw new Error('the user-agents package has no data');
     return table.pick(rand)[1].pick(rand).device;
   }
+}
+
+/** 'Pixel 8 Build/UQ1A' to 'Pixel 8': indexOf, as a pattern with `.*$` backtracks on long input. */
+function withoutBuild(model: string): string {
+  const at = model.indexOf(' Build/');
+  return at < 0 ? model : model.slice(0, at);
 }

@@ -101,7 +101,7 @@ export async function playRtb(
   ctx.stats.latency(answer.ms);
   if (answer.status === 204) return ctx.stats.count('noBids');
   if (answer.status !== 200)
-    return ctx.stats.error(`${target.kind} ${target.path.replace(/\d+$/, '{id}')}: HTTP ${answer.status}`);
+    return ctx.stats.error(`${target.kind} ${withoutTrailingId(target.path)}: HTTP ${answer.status}`);
   let bids: Bid[] = [];
   try {
     const response = JSON.parse(answer.body) as { seatbid?: { bid?: Bid[] }[] };
@@ -114,4 +114,11 @@ export async function playRtb(
   await Promise.all(
     bids.map((bid) => settle(ctx, bid, Math.max(imp?.bidfloor ?? 0, target.floor), user, format)),
   );
+}
+
+/** '/rtb/openrtb/2.6/17' to '/rtb/openrtb/2.6/{id}' for error lines, by a loop (`\d+$` backtracks). */
+function withoutTrailingId(path: string): string {
+  let end = path.length;
+  while (end > 0 && path.charCodeAt(end - 1) >= 48 && path.charCodeAt(end - 1) <= 57) end -= 1;
+  return end === path.length ? path : `${path.slice(0, end)}{id}`;
 }

@@ -16,14 +16,13 @@ import { PUSH_SERVICE_WORKER, zoneAdOf, zoneScript } from './zone-script.ts';
  * impression counts when the ad's pixel loads (a direct link's at once; a VAST ad's when the player
  * calls its Impression address).
  */
-const file = (suffix: string) =>
-  z.object({
-    file: z
-      .string()
-      .max(24)
-      .regex(new RegExp(`^\\d{1,10}\\${suffix}$`))
-      .describe(`The zone id followed by ${suffix}`),
-  });
+const vastFile = z.object({
+  file: z
+    .string()
+    .max(24)
+    .regex(/^\d{1,10}\.xml$/)
+    .describe('The zone id followed by .xml'),
+});
 const id = z.object({
   id: z.coerce
     .number()
@@ -132,7 +131,7 @@ export const serveRoutes: FastifyPluginAsyncZod<{ bidder: Bidder; publicUrl: str
       summary: 'A video zone’s VAST document (public)',
       description:
         'Runs the auction for the zone and answers a VAST 4 document; an empty `<VAST>` when nothing bids.',
-      params: file('.xml'),
+      params: vastFile,
       response: { 200: z.any().describe('application/xml, VAST 4'), 404: apiErrorSchema },
     },
     handler: async (request, reply) => {
