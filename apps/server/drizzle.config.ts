@@ -2,6 +2,11 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/supply-schema.ts', './src/db/tracking-schema.ts', './src/db/bidder-schema.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/db/supply-schema.ts',
+    './src/db/tracking-schema.ts',
+    './src/db/bidder-schema.ts',
+  ],
   out: './drizzle',
 });

@@ -24,7 +24,9 @@ export function runPrimary(workers: number): void {
     }
     failures += 1;
     const pause = Math.min(30_000, 500 * 2 ** Math.min(failures, 6));
-    console.error(`server process ${worker.process.pid} ended (${signal ?? code}); another starts in ${pause} ms`);
+    console.error(
+      `server process ${worker.process.pid} ended (${signal ?? code}); another starts in ${pause} ms`,
+    );
     setTimeout(fork, pause).unref();
   });
   for (let i = 0; i < workers; i++) fork();

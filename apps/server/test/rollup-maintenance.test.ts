@@ -8,7 +8,10 @@ import { DRIVERS, useApp } from './helpers.ts';
 async function maintained(db: Db) {
   const result = (await db.execute(
     sql`select relname, last_vacuum is not null as vacuumed, last_analyze is not null as analyzed
-        from pg_stat_user_tables where relname in (${sql.join(ROLLUP_TABLES.map((t) => sql`${t}`), sql`, `)}) order by relname`,
+        from pg_stat_user_tables where relname in (${sql.join(
+          ROLLUP_TABLES.map((t) => sql`${t}`),
+          sql`, `,
+        )}) order by relname`,
   )) as unknown as { rows: { relname: string; vacuumed: boolean; analyzed: boolean }[] };
   return result.rows;
 }

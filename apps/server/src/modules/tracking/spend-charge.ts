@@ -20,7 +20,12 @@ export interface Charge {
 }
 
 /** The charge of a click (CPC) or conversion (CPA) of this context, or null when it pays nothing. */
-export function chargeOf(kind: 'click' | 'conversion', c: ClickContext, campaignId: number, at: number): Charge | null {
+export function chargeOf(
+  kind: 'click' | 'conversion',
+  c: ClickContext,
+  campaignId: number,
+  at: number,
+): Charge | null {
   const pays = kind === 'click' ? c.pricingModel === 'cpc' : c.pricingModel === 'cpa';
   return pays && c.bidMicros > 0 ? { campaignId, at, micros: c.bidMicros } : null;
 }
