@@ -55,9 +55,12 @@ export function runAuction(
 ): WinningBid[] {
   const { audience, source, at } = view;
   const perPlacement = new Map<Placement, Candidate[]>();
+  // Each format's first placement, found once per request rather than once per campaign.
+  const placementOf = new Map<string, Placement>();
+  for (const p of view.placements) for (const f of p.formats) if (!placementOf.has(f)) placementOf.set(f, p);
   for (const c of campaigns) {
     deps.funnel.reached(c.id);
-    const placement = view.placements.find((p) => p.formats.includes(c.adFormat));
+    const placement = placementOf.get(c.adFormat);
     if (!placement) {
       deps.funnel.drop(c.id, 'format');
       continue;

@@ -1,4 +1,4 @@
-import { BlockList, isIPv6 } from 'node:net';
+import { BlockList, isIP, isIPv6, SocketAddress } from 'node:net';
 import {
   type CreativeContent,
   type FrequencyCap,
@@ -43,12 +43,29 @@ export interface IpFilter {
   list: BlockList;
 }
 
-export function passesIp(filter: IpFilter | null, ip: string): boolean {
+const addresses = new WeakMap<object, SocketAddress | null>();
+
+/**
+ * The request's address parsed once, however many campaigns check it (each check with a string
+ * would parse it again); null when it is not an address.
+ */
+function socketOf(owner: object, ip: string): SocketAddress | null {
+  let parsed = addresses.get(owner);
+  if (parsed === undefined) {
+    const family = isIP(ip);
+    parsed = family === 0 ? null : new SocketAddress({ address: ip, family: family === 6 ? 'ipv6' : 'ipv4' });
+    addresses.set(owner, parsed);
+  }
+  return parsed;
+}
+
+/** `owner` is the object the address belongs to (the request's audience), the key of its parse. */
+export function passesIp(filter: IpFilter | null, ip: string, owner: object = { ip }): boolean {
   if (filter === null) return true;
-  if (!ip) return !filter.include;
+  const address = ip ? socketOf(owner, ip) : null;
   let listed = false;
   try {
-    listed = filter.list.check(ip, isIPv6(ip) ? 'ipv6' : 'ipv4');
+    listed = address !== null && filter.list.check(address);
   } catch {
     listed = false;
   }

@@ -44,7 +44,7 @@ export function refusal(
   if (!passesVersioned(c.browsers, a.browser, a.browserVersion)) return 'browser';
   if (!passes(c.connectionTypes, a.connectionType)) return 'connection_type';
   if (!passes(c.carriers, a.carrier)) return 'carrier';
-  if (!passesIp(c.ipRanges, a.ip)) return 'ip_range';
+  if (!passesIp(c.ipRanges, a.ip, a)) return 'ip_range';
   if (!passes(c.trafficCategories, a.trafficCategory)) return 'traffic_category';
   if (c.family === 'push' && !passes(c.subscriptionPeriods, subscriptionPeriodOf(a.subscriptionAgeDays)))
     return 'subscription_period';
