@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
@@ -78,6 +79,26 @@ describe.each(DRIVERS)('the bid endpoint on %s', (driver) => {
     expect((await bid(ctx, world.endpoint.id, high)).status).toBe(204);
     expect((await bid(ctx, 2_000_000_000, bannerRequest())).status).toBe(404);
     expect((await bid(ctx, world.endpoint.id, { hello: 'world' })).status).toBe(400);
+  });
+
+  it('takes a gzipped request, and refuses a corrupt one or another encoding with a 4xx', async () => {
+    const world = await bidderWorld(ctx);
+    const post = (payload: Buffer, encoding: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/rtb/openrtb/2.6/${world.endpoint.id}`,
+        headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+        payload,
+      });
+    const zipped = gzipSync(Buffer.from(JSON.stringify(bannerRequest())));
+    expect((await post(zipped, 'gzip')).statusCode).toBe(200);
+    const corrupt = await post(
+      Buffer.concat([zipped.subarray(0, 20), Buffer.from('not gzip at all')]),
+      'gzip',
+    );
+    expect(corrupt.statusCode).toBeGreaterThanOrEqual(400);
+    expect(corrupt.statusCode).toBeLessThan(500);
+    expect((await post(zipped, 'br')).statusCode).toBe(415);
   });
 
   it('asks for the SSP token when the endpoint requires it', async () => {

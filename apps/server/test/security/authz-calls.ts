@@ -42,6 +42,8 @@ function defaultParam(name: string, t: Tenant): string | number {
     ssp_id: t.ssp,
     zone_id: t.zone,
     ssp_endpoint_id: t.supply.sspEndpoint,
+    endpoint_id: t.supply.sspEndpoint,
+    id: t.supply.pubZone,
     status_id: 2,
     token_id: t.tokenId,
     site_id: t.supply.pubSite,

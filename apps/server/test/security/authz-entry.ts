@@ -23,7 +23,14 @@ export interface Probe {
   spare?: true;
 }
 
-export type Entry = { public: string } | { access: readonly Role[] | 'any'; probes: Probe[] };
+/**
+ * `public`: no session needed, and none of the roles' sessions matters. `ownToken`: public, but
+ * the route takes a token of its own instead of a session (a guest SSP's bid token), so without
+ * one it answers 401.
+ */
+export type Entry =
+  | { public: string; ownToken?: true }
+  | { access: readonly Role[] | 'any'; probes: Probe[] };
 
 /** A call on the caller's own account: it works, and touches and tells nothing of the owner. */
 export const own = (access: readonly Role[] | 'any', status = 200, more: Probe = {}): Entry => ({

@@ -7,6 +7,8 @@ const why = {
   uploads: 'ads are shown to anyone; names are content hashes, found only by seeing the ad',
   tracking:
     'browsers and trackers call them without a session; each acts only on what a signed link, a signed click id or an unguessable token names',
+  bidder:
+    "SSPs, guest SSPs, publishers' pages and ad pixels call them without a session: an endpoint is named by its id (its own setting asks for the SSP's token), a guest by its token, a notice by its bid's signed token; none reads or changes an account's settings",
 };
 
 const each = (reason: string, keys: string[]) => keys.map((key): [string, string] => [key, reason]);
@@ -31,6 +33,18 @@ export const PUBLIC_ROUTES: [key: string, why: string][] = [
     'POST /register_guest',
   ]),
   ...each(why.health, ['GET /healthz']),
+  ...each(why.bidder, [
+    'POST /rtb/openrtb/2.5/:endpoint_id',
+    'POST /rtb/openrtb/2.6/:endpoint_id',
+    'GET /serve/win/:token',
+    'GET /serve/bill/:token',
+    'GET /serve/loss/:token',
+    'GET /serve/imp/:token',
+    'GET /serve/zone/:file',
+    'GET /serve/vast/:file',
+    'GET /serve/link/:id',
+    'GET /serve/push/sw.js',
+  ]),
   ...each(why.uploads, ['GET /uploads/:file']),
   ...each(why.tracking, [
     'GET /track/click/:link',
@@ -68,3 +82,9 @@ export const PUBLIC_ROUTES: [key: string, why: string][] = [
     ].map((list) => `GET /resources/${list}`),
   ),
 ];
+
+/** Public, but each takes a token of its own rather than a session: 401 without it. */
+export const OWN_TOKEN_ROUTES: [key: string, why: string][] = each(
+  'a guest SSP sends its traffic with the guest token it made for one advertiser (Authorization: Bearer); no session is involved, and without the token nothing is read',
+  ['POST /rtb/guest/openrtb/2.5', 'POST /rtb/guest/openrtb/2.6'],
+);

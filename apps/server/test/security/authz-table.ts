@@ -1,6 +1,6 @@
 import type { Role } from '@panel/contract';
 import { type Entry, own, type Probe } from './authz-entry.ts';
-import { PUBLIC_ROUTES } from './authz-public.ts';
+import { OWN_TOKEN_ROUTES, PUBLIC_ROUTES } from './authz-public.ts';
 import { SUPPLY_ENTRIES } from './authz-table-supply.ts';
 import { TRACKING_ENTRIES } from './authz-table-tracking.ts';
 import type { Tenant } from './authz-tenants.ts';
@@ -38,6 +38,7 @@ const plain = (access: readonly Role[]): Entry => ({ access, probes: [{ status: 
 
 const ENTRIES: [string, Entry][] = [
   ...PUBLIC_ROUTES.map(([key, why]): [string, Entry] => [key, { public: why }]),
+  ...OWN_TOKEN_ROUTES.map(([key, why]): [string, Entry] => [key, { public: why, ownToken: true }]),
 
   ['POST /auth/logout', own('any', 200, { spare: true })],
   ['POST /auth/user', own('any')],

@@ -28,6 +28,17 @@ const withBody = (route: RouteOptions): BodyRoute[] =>
 /** Bodies that are not JSON documents, with the limit that holds them instead. */
 const NOT_JSON: Record<string, string> = {
   'POST /api/v1/creatives/images': 'the image bytes themselves; the route allows IMAGE_MAX_BYTES',
+  ...Object.fromEntries(
+    [
+      '/rtb/openrtb/2.5/:endpoint_id',
+      '/rtb/openrtb/2.6/:endpoint_id',
+      '/rtb/guest/openrtb/2.5',
+      '/rtb/guest/openrtb/2.6',
+    ].map((url) => [
+      `POST ${url}`,
+      "an SSP's OpenRTB bid request, a document of the SSP's read leniently (unknown fields ignored, every field bounded as it is read); the route allows RTB_BODY_LIMIT, 256 KiB",
+    ]),
+  ),
 };
 
 describe.each(DRIVERS)('every valid body fits on %s', (driver) => {

@@ -1,4 +1,6 @@
 import { beforeAll } from 'vitest';
+import { encodeClickLink } from '../../src/modules/tracking/click-link.ts';
+import { loadSigner } from '../../src/modules/tracking/signing.ts';
 import { createCampaign, popunder, publisherToken, uploadPng } from '../campaign-fixtures.ts';
 import { call, signUpAndIn, type TestContext } from '../helpers.ts';
 import { linkGuest, supplyOf } from './authz-supply.ts';
@@ -52,6 +54,15 @@ export function useFuzzWorld(ctx: TestContext): FuzzWorld {
       retargeting_id: String(tracking.pixel),
       role: 'advertiser',
       file: image.slice('/uploads/'.length),
+      // The bidder's: an SSP endpoint, a zone for the link route, and a real bid's signed token.
+      endpoint_id: String(supply.sspEndpoint),
+      id: String(inventory.pubZone),
+      token: encodeClickLink(await loadSigner(ctx.database.db), {
+        advertiserId: Number(owner.user.id),
+        campaignId: campaign.id,
+        servedAt: Math.floor(Date.now() / 1000),
+        bidId: 'fuzz',
+      }),
     };
   }, 60_000);
   return world;

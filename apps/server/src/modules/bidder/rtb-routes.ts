@@ -26,7 +26,7 @@ export const RTB_BODY_LIMIT = 256 * 1024;
  */
 const MACHINE_ROUTE = { helmet: false, logLevel: 'warn', bodyLimit: RTB_BODY_LIMIT } as const;
 
-const version = z.enum(['2.5', '2.6']).describe('The OpenRTB version the SSP speaks');
+const OPENRTB_VERSIONS = ['2.5', '2.6'] as const;
 const body = z.record(z.string(), z.unknown()).describe('An OpenRTB 2.5 or 2.6 BidRequest');
 const answers = {
   200: z.record(z.string(), z.unknown()).describe('An OpenRTB BidResponse (seatbid[].bid[])'),
@@ -35,6 +35,16 @@ const answers = {
   401: apiErrorSchema,
   404: apiErrorSchema,
 };
+
+/** Which of a bid request's two required fields is missing or empty, for the 400's `fields`. */
+function malformedFields(body: unknown): Record<string, string> {
+  const r = (body && typeof body === 'object' ? body : {}) as { id?: unknown; imp?: unknown };
+  const fields: Record<string, string> = {};
+  if (!(typeof r.id === 'string' ? r.id : typeof r.id === 'number' ? String(r.id) : ''))
+    fields.id = 'A bid request needs an id.';
+  if (!Array.isArray(r.imp) || r.imp.length === 0) fields.imp = 'A bid request needs at least one imp.';
+  return Object.keys(fields).length > 0 ? fields : { id: 'A bid request needs an id and at least one imp.' };
+}
 
 /** The SSP's API token, as `Authorization: Bearer <token>`. */
 function bearer(request: FastifyRequest): string | null {
@@ -75,8 +85,9 @@ export const rtbRoutes: FastifyPluginAsyncZod<{
       if (parsed.refused === 'malformed')
         return reply.code(400).send({
           error: true,
-          code: 'BAD_BID_REQUEST',
+          code: 'VALIDATION_ERROR',
           message: 'Not an OpenRTB bid request: it needs an id and at least one imp.',
+          fields: malformedFields(request.body),
         });
       return noBid(reply);
     }
@@ -105,94 +116,95 @@ export const rtbRoutes: FastifyPluginAsyncZod<{
       .send(JSON.stringify(bidResponseOf(view, served, publicUrl, ver)));
   };
 
-  app.post('/rtb/openrtb/:version/:endpoint_id', {
-    ...MACHINE_ROUTE,
-    schema: {
-      tags: ['bidder'],
-      summary: 'OpenRTB bid request from an SSP (public)',
-      description:
-        'The address an SSP endpoint shows as its `url`. Takes an OpenRTB 2.5 or 2.6 BidRequest (JSON, gzip ' +
-        'accepted) and answers a BidResponse, or 204 for no bid, within the request’s `tmax`. An endpoint set to ' +
-        'require the token takes the SSP’s API token as `Authorization: Bearer <token>` (401 without it). Over the ' +
-        'endpoint’s QPS limit (or the SSP’s cap) the answer is 204 at once, and the request is counted. A paused or ' +
-        'archived endpoint answers 204; an unknown one 404. docs/bidder.md describes the auction.',
-      security: [],
-      params: z.object({
-        version,
-        endpoint_id: z.coerce
-          .number()
-          .int()
-          .min(1)
-          .max(2 ** 31 - 1),
-      }),
-      body,
-      response: answers,
-    },
-    config: { examples: [RTB_EXAMPLE] },
-    handler: async (request, reply) => {
-      const { version: ver, endpoint_id: id } = request.params;
-      const endpoint = bidder.snapshot.endpoints.get(id);
-      if (!endpoint) {
-        // Paused and archived endpoints are not in the snapshot: a 404 only for ids never seen.
-        return bidder.snapshot.inactiveEndpoints.has(id)
-          ? noBid(reply)
-          : reply.code(404).send({ error: true, code: 'NOT_FOUND', message: 'No such SSP endpoint.' });
-      }
-      if (endpoint.requireToken) {
-        const token = bearer(request);
-        if (!token || !endpoint.tokenHash || hashToken(token) !== endpoint.tokenHash)
-          return unauthorized(reply);
-      }
-      if (!endpoint.sspEnabled) return noBid(reply);
-      const source: Source = {
-        sspId: endpoint.sspId,
-        sspEndpointId: endpoint.id,
-        guestSspId: 0,
-        publisherId: 0,
-        siteId: '',
-        zoneId: '',
-      };
-      if (!qps.take(endpoint.id, tighter(endpoint.qpsLimit, endpoint.sspQpsCap), Date.now())) {
-        bidder.throttled(source, endpoint.advertiserId);
-        return noBid(reply);
-      }
-      return answer(request, reply, ver, source, endpoint.advertiserId, endpoint);
-    },
-  });
+  // One route per version, as the parsers' URL templates spell them: a version is part of the address.
+  for (const ver of OPENRTB_VERSIONS) {
+    app.post(`/rtb/openrtb/${ver}/:endpoint_id`, {
+      ...MACHINE_ROUTE,
+      schema: {
+        tags: ['bidder'],
+        summary: `OpenRTB ${ver} bid request from an SSP (public)`,
+        description:
+          'The address an SSP endpoint shows as its `url`. Takes an OpenRTB 2.5 or 2.6 BidRequest (JSON, gzip ' +
+          'accepted) and answers a BidResponse, or 204 for no bid, within the request’s `tmax`. An endpoint set to ' +
+          'require the token takes the SSP’s API token as `Authorization: Bearer <token>` (401 without it). Over the ' +
+          'endpoint’s QPS limit (or the SSP’s cap) the answer is 204 at once, and the request is counted. A paused or ' +
+          'archived endpoint answers 204; an unknown one 404. docs/bidder.md describes the auction.',
+        security: [],
+        params: z.object({
+          endpoint_id: z.coerce
+            .number()
+            .int()
+            .min(1)
+            .max(2 ** 31 - 1),
+        }),
+        body,
+        response: answers,
+      },
+      config: { examples: [RTB_EXAMPLE] },
+      handler: async (request, reply) => {
+        const { endpoint_id: id } = request.params;
+        const endpoint = bidder.snapshot.endpoints.get(id);
+        if (!endpoint) {
+          // Paused and archived endpoints are not in the snapshot: a 404 only for ids never seen.
+          return bidder.snapshot.inactiveEndpoints.has(id)
+            ? noBid(reply)
+            : reply.code(404).send({ error: true, code: 'NOT_FOUND', message: 'No such SSP endpoint.' });
+        }
+        if (endpoint.requireToken) {
+          const token = bearer(request);
+          if (!token || !endpoint.tokenHash || hashToken(token) !== endpoint.tokenHash)
+            return unauthorized(reply);
+        }
+        if (!endpoint.sspEnabled) return noBid(reply);
+        const source: Source = {
+          sspId: endpoint.sspId,
+          sspEndpointId: endpoint.id,
+          guestSspId: 0,
+          publisherId: 0,
+          siteId: '',
+          zoneId: '',
+        };
+        if (!qps.take(endpoint.id, tighter(endpoint.qpsLimit, endpoint.sspQpsCap), Date.now())) {
+          bidder.throttled(source, endpoint.advertiserId);
+          return noBid(reply);
+        }
+        return answer(request, reply, ver, source, endpoint.advertiserId, endpoint);
+      },
+    });
 
-  app.post('/rtb/guest/openrtb/:version', {
-    ...MACHINE_ROUTE,
-    schema: {
-      tags: ['bidder'],
-      summary: 'OpenRTB bid request from a guest SSP (public, token)',
-      description:
-        'A guest SSP sends its traffic here with the token it made for one advertiser, as ' +
-        '`Authorization: Bearer <token>`: the token names the advertiser whose campaigns bid. 401 without a live ' +
-        'token; 204 when the advertiser switched the guest off or nothing bids.',
-      security: [],
-      params: z.object({ version }),
-      body,
-      response: answers,
-    },
-    config: { examples: [RTB_EXAMPLE] },
-    handler: async (request, reply) => {
-      const token = bearer(request);
-      const guest = token ? bidder.snapshot.guestTokens.get(hashToken(token)) : undefined;
-      if (!guest) return unauthorized(reply);
-      if (!guest.enabled) return noBid(reply);
-      const source: Source = {
-        sspId: guest.sspId,
-        sspEndpointId: guest.id,
-        guestSspId: guest.guestId,
-        publisherId: 0,
-        siteId: '',
-        zoneId: '',
-      };
-      if (!qps.take(guest.id, guest.sspQpsCap, Date.now())) {
-        bidder.throttled(source, guest.advertiserId);
-        return noBid(reply);
-      }
-      return answer(request, reply, request.params.version, source, guest.advertiserId, null);
-    },
-  });
+    app.post(`/rtb/guest/openrtb/${ver}`, {
+      ...MACHINE_ROUTE,
+      schema: {
+        tags: ['bidder'],
+        summary: `OpenRTB ${ver} bid request from a guest SSP (public, token)`,
+        description:
+          'A guest SSP sends its traffic here with the token it made for one advertiser, as ' +
+          '`Authorization: Bearer <token>`: the token names the advertiser whose campaigns bid. 401 without a live ' +
+          'token; 204 when the advertiser switched the guest off or nothing bids.',
+        security: [],
+        body,
+        response: answers,
+      },
+      config: { examples: [RTB_EXAMPLE] },
+      handler: async (request, reply) => {
+        const token = bearer(request);
+        const guest = token ? bidder.snapshot.guestTokens.get(hashToken(token)) : undefined;
+        if (!guest) return unauthorized(reply);
+        if (!guest.enabled) return noBid(reply);
+        const source: Source = {
+          sspId: guest.sspId,
+          sspEndpointId: guest.id,
+          guestSspId: guest.guestId,
+          publisherId: 0,
+          siteId: '',
+          zoneId: '',
+        };
+        if (!qps.take(guest.id, guest.sspQpsCap, Date.now())) {
+          bidder.throttled(source, guest.advertiserId);
+          return noBid(reply);
+        }
+        return answer(request, reply, ver, source, guest.advertiserId, null);
+      },
+    });
+  }
 };
