@@ -33,7 +33,9 @@ export interface Fixtures {
    * Values of the public tracking calls that name something real: a goal token, a pixel token,
    * a signed click link and the click id it gave, so their scans reach past the first lookup.
    */
-  tracking: Record<'goal' | 'click_id' | 'token' | 'link', string>;
+  tracking: Record<'goal' | 'click_id' | 'token' | 'link' | 'bid' | 'zone_file' | 'vast_file', string>;
+  /** A guest token's secret: the guest bid route takes it instead of a session. */
+  guestBid: string;
   /** The advertiser's partner code: a guest makes tokens for it with this. */
   partnerCode: string;
   /**
@@ -224,6 +226,17 @@ export async function setUp(api: Api, routes: Route[], dataDir: string): Promise
   shared.postback = await newObject('postback');
   shared.retargeting = await newObject('retargeting');
   const tracking = await trackingValues(api, token, shared, dataDir);
+  const guestBid = String(
+    (
+      await expectOk(
+        api('POST', '/api/v1/guest_ssp/tokens', {
+          token: tokens['guest-ssp'],
+          json: { partner_code: partnerCode, name: unique('bid') },
+        }),
+        'POST guest token to bid with',
+      )
+    ).token,
+  );
 
   return {
     api,
@@ -233,6 +246,7 @@ export async function setUp(api: Api, routes: Route[], dataDir: string): Promise
     uniqueEmail,
     shared,
     tracking,
+    guestBid,
     newObject,
     partnerCode,
     newGuestSession: async () => (await newGuest()).session,
@@ -269,5 +283,9 @@ async function trackingValues(
     token: /\/track\/pixel\/([^/.]+)\.gif$/.exec(String(pixel.pixel_url))?.[1] ?? '',
     link,
     click_id: clickId,
+    // A click link is a bid's signed token too (the bidder's notices read the same context).
+    bid: link,
+    zone_file: `${shared.zone}.js`,
+    vast_file: `${shared.zone}.xml`,
   };
 }

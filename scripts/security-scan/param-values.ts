@@ -54,6 +54,8 @@ const OBJECT_PARAMS: Record<string, ObjectKind | 'upload'> = {
   file: 'upload',
   ssp_id: 'ssp',
   ssp_endpoint_id: 'ssp_endpoint',
+  // The bidder's: an SSP endpoint's bid address, a zone's link.
+  endpoint_id: 'ssp_endpoint',
   token_id: 'guest_token',
   site_id: 'site',
   // A publisher's zone; the traffic optimizer's zone_id takes any id, digits included.

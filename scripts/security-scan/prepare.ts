@@ -71,6 +71,8 @@ async function materialize(route: Route, role: Role, fixtures: Fixtures) {
   let token = fixtures.tokens[role];
   // Logging out ends the session it is called with.
   if (route.path === '/auth/logout') token = await fixtures.freshToken(role);
+  // A guest SSP's bid requests carry its guest token, not a session.
+  if (route.path.startsWith('/rtb/guest/')) token = fixtures.guestBid;
   // Making tokens spends a daily allowance: a guest of its own spends it.
   if (isGuestTokenCreate(route) && role === 'guest-ssp') token = await fixtures.newGuestSession();
   return { pathValues, body, token };

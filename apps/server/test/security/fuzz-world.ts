@@ -56,8 +56,9 @@ export function useFuzzWorld(ctx: TestContext): FuzzWorld {
       file: image.slice('/uploads/'.length),
       // The bidder's: an SSP endpoint, a zone for the link route, and a real bid's signed token.
       endpoint_id: String(supply.sspEndpoint),
-      id: String(inventory.pubZone),
-      token: encodeClickLink(await loadSigner(ctx.database.db), {
+      zone_file: `${inventory.pubZone}.js`,
+      vast_file: `${inventory.pubZone}.xml`,
+      bid: encodeClickLink(await loadSigner(ctx.database.db), {
         advertiserId: Number(owner.user.id),
         campaignId: campaign.id,
         servedAt: Math.floor(Date.now() / 1000),

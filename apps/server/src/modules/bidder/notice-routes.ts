@@ -13,7 +13,7 @@ import type { Bidder } from './bidder.ts';
  * nobody can make one up, and counts once per bid (hold-book.ts). The price is the OpenRTB
  * `${AUCTION_PRICE}` macro the SSP fills in: a CPM in USD.
  */
-const params = z.object({ token: z.string().max(1_600).describe('The bid’s signed token, from its markup') });
+const params = z.object({ bid: z.string().max(1_600).describe('The bid’s signed token, from its markup') });
 /** The OpenRTB macros, named in the descriptions (written apart so they read as text, not templates). */
 const AUCTION_PRICE = '$' + '{AUCTION_PRICE}';
 const AUCTION_LOSS = '$' + '{AUCTION_LOSS}';
@@ -54,7 +54,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ bidder: Bidder; signer: Signe
       Date.now(),
     );
 
-  app.get('/serve/win/:token', {
+  app.get('/serve/win/:bid', {
     ...NOTICE_ROUTE,
     schema: {
       tags: ['bidder'],
@@ -67,14 +67,14 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ bidder: Bidder; signer: Signe
       response: answers,
     },
     handler: async (request, reply) => {
-      const context = contextOf(request.params.token);
+      const context = contextOf(request.params.bid);
       if (!context) return unknown(reply);
       bidder.win(context, clearingMicros(request.query.price), Date.now());
       return reply.code(204).send(null);
     },
   });
 
-  app.get('/serve/bill/:token', {
+  app.get('/serve/bill/:bid', {
     ...NOTICE_ROUTE,
     schema: {
       tags: ['bidder'],
@@ -87,14 +87,14 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ bidder: Bidder; signer: Signe
       response: answers,
     },
     handler: async (request, reply) => {
-      const context = contextOf(request.params.token);
+      const context = contextOf(request.params.bid);
       if (!context) return unknown(reply);
       impression(context);
       return reply.code(204).send(null);
     },
   });
 
-  app.get('/serve/loss/:token', {
+  app.get('/serve/loss/:bid', {
     ...NOTICE_ROUTE,
     schema: {
       tags: ['bidder'],
@@ -109,14 +109,14 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ bidder: Bidder; signer: Signe
       response: answers,
     },
     handler: async (request, reply) => {
-      const context = contextOf(request.params.token);
+      const context = contextOf(request.params.bid);
       if (!context) return unknown(reply);
       bidder.loss(context);
       return reply.code(204).send(null);
     },
   });
 
-  app.get('/serve/imp/:token', {
+  app.get('/serve/imp/:bid', {
     ...NOTICE_ROUTE,
     schema: {
       tags: ['bidder'],
@@ -127,7 +127,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ bidder: Bidder; signer: Signe
       response: { 200: z.any().describe('image/gif, 1×1 transparent'), 404: apiErrorSchema },
     },
     handler: async (request, reply) => {
-      const context = contextOf(request.params.token);
+      const context = contextOf(request.params.bid);
       if (!context) return unknown(reply);
       impression(context);
       return reply.header('cache-control', 'no-store').type('image/gif').send(TRANSPARENT_GIF);

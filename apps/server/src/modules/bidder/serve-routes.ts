@@ -17,14 +17,14 @@ import { PUSH_SERVICE_WORKER, zoneAdOf, zoneScript } from './zone-script.ts';
  * calls its Impression address).
  */
 const vastFile = z.object({
-  file: z
+  vast_file: z
     .string()
     .max(24)
     .regex(/^\d{1,10}\.xml$/)
     .describe('The zone id followed by .xml'),
 });
 const id = z.object({
-  id: z.coerce
+  zone_id: z.coerce
     .number()
     .int()
     .min(1)
@@ -97,7 +97,7 @@ export const serveRoutes: FastifyPluginAsyncZod<{ bidder: Bidder; publicUrl: str
     reply.code(404).send({ error: true, code: 'NOT_FOUND', message: 'No such zone, or it is stopped.' });
   const base = { tags: ['serving'], security: [] };
 
-  app.get('/serve/zone/:file', {
+  app.get('/serve/zone/:zone_file', {
     ...ZONE_ROUTE,
     schema: {
       ...base,
@@ -106,11 +106,11 @@ export const serveRoutes: FastifyPluginAsyncZod<{ bidder: Bidder; publicUrl: str
         'Runs the auction for the zone and answers its ad: `.js` for pops, push, in-page push, native and calendar ' +
         'zones (a script that shows it), `.html` for banner and HTML tag zones (the document of their frame). No ' +
         'ad is an empty script or document, not an error.',
-      params: z.object({ file: z.string().max(24).describe('`<zone id>.js` or `<zone id>.html`') }),
+      params: z.object({ zone_file: z.string().max(24).describe('`<zone id>.js` or `<zone id>.html`') }),
       response: { 200: z.any().describe('application/javascript or text/html'), 404: apiErrorSchema },
     },
     handler: async (request, reply) => {
-      const match = /^(\d{1,10})\.(js|html)$/.exec(request.params.file);
+      const match = /^(\d{1,10})\.(js|html)$/.exec(request.params.zone_file);
       if (!match) return notFound(reply);
       const zoneId = Number(match[1]);
       const result = auction(request, reply, zoneId);
@@ -124,7 +124,7 @@ export const serveRoutes: FastifyPluginAsyncZod<{ bidder: Bidder; publicUrl: str
     },
   });
 
-  app.get('/serve/vast/:file', {
+  app.get('/serve/vast/:vast_file', {
     ...ZONE_ROUTE,
     schema: {
       ...base,
@@ -135,7 +135,7 @@ export const serveRoutes: FastifyPluginAsyncZod<{ bidder: Bidder; publicUrl: str
       response: { 200: z.any().describe('application/xml, VAST 4'), 404: apiErrorSchema },
     },
     handler: async (request, reply) => {
-      const result = auction(request, reply, Number.parseInt(request.params.file, 10));
+      const result = auction(request, reply, Number.parseInt(request.params.vast_file, 10));
       if (result === 'no-zone') return notFound(reply);
       return reply
         .header('cache-control', 'no-store')
@@ -144,7 +144,7 @@ export const serveRoutes: FastifyPluginAsyncZod<{ bidder: Bidder; publicUrl: str
     },
   });
 
-  app.get('/serve/link/:id', {
+  app.get('/serve/link/:zone_id', {
     ...ZONE_ROUTE,
     schema: {
       ...base,
@@ -155,7 +155,7 @@ export const serveRoutes: FastifyPluginAsyncZod<{ bidder: Bidder; publicUrl: str
       response: { 204: z.null(), 302: z.null(), 404: apiErrorSchema },
     },
     handler: async (request, reply) => {
-      const result = auction(request, reply, request.params.id);
+      const result = auction(request, reply, request.params.zone_id);
       if (result === 'no-zone') return notFound(reply);
       reply.header('cache-control', 'no-store');
       if (!result) return reply.code(204).send(null);
