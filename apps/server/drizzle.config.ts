@@ -7,6 +7,7 @@ export default defineConfig({
     './src/db/supply-schema.ts',
     './src/db/tracking-schema.ts',
     './src/db/bidder-schema.ts',
+    './src/db/optimization-schema.ts',
   ],
   out: './drizzle',
 });

@@ -5,6 +5,7 @@ export * from './constants.ts';
 export * from './countries.ts';
 export * from './fields.ts';
 export * from './messages.ts';
+export * from './optimization/index.ts';
 export * from './plain-text.ts';
 export * from './profile.ts';
 export * from './registration.ts';

@@ -1,4 +1,5 @@
 import { deliveryMessagesEn } from './campaigns/messages-delivery.ts';
+import { optimizationMessagesEn } from './optimization/messages-optimization.ts';
 import { guestTokensMessagesEn } from './supply/messages-guest-tokens.ts';
 import { publisherMessagesEn } from './supply/messages-publisher.ts';
 import { sspMessagesEn } from './supply/messages-ssp.ts';
@@ -15,6 +16,7 @@ export const messagesEn = {
   ...publisherMessagesEn,
   ...trackingMessagesEn,
   ...deliveryMessagesEn,
+  ...optimizationMessagesEn,
   'validation.partnerCode': 'Enter the partner code the advertiser gave you, like 7K3M-Q9XD-2HPA',
   'validation.required': 'This field is required',
   'validation.maxLength': 'Must be at most {{max}} characters',

@@ -11,11 +11,12 @@ import pg from 'pg';
 import * as bidder from './bidder-schema.ts';
 import { PgListener } from './pg-listener.ts';
 import { PgliteThread } from './pglite-thread.ts';
+import * as optimization from './optimization-schema.ts';
 import * as core from './schema.ts';
 import * as supply from './supply-schema.ts';
 import * as tracking from './tracking-schema.ts';
 
-const schema = { ...core, ...supply, ...tracking, ...bidder };
+const schema = { ...core, ...supply, ...tracking, ...bidder, ...optimization };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -1,5 +1,19 @@
 import { z } from 'zod';
+import { BID_LIMITS } from '../campaigns/money.ts';
 import { referenceItem } from '../fields.ts';
+import {
+  RULE_CAMPAIGNS_MAX,
+  RULE_CONDITIONS_MAX,
+  RULE_CONVERSION_DELAY_MAX_HOURS,
+  RULE_DIMENSIONS,
+  RULE_METRIC_UNITS,
+  RULE_METRICS,
+  RULE_NAME_MAX,
+  RULE_OPERATOR_SYMBOLS,
+  RULE_OPERATORS,
+  RULE_WINDOW_MAX,
+} from '../optimization/rule-fields.ts';
+import { RULE_STATUSES } from '../optimization/rules.ts';
 
 const FIELD_TYPES = ['text', 'number', 'select', 'multiselect', 'conditions', 'boolean'] as const;
 const VALUE_TYPES = ['integer', 'percent', 'money', 'none'] as const;
@@ -24,8 +38,11 @@ export const bidOptimizationFormSchema = z.object({
   scopes: z.array(choice),
   metrics: z.array(valued),
   operators: z.array(referenceItem({ name: z.string(), symbol: z.string() })),
-  /** How much traffic a scope must have had before it is judged: "in the last N impressions". */
+  /** Units of the look-back. */
   windows: z.array(valued),
+  statuses: z.array(choice),
+  /** What an item needs before it is judged: spend or impressions in the window. */
+  evidence: z.array(valued),
   actions: z.array(valued),
   max_conditions: z.number().int().positive(),
 });
@@ -47,66 +64,95 @@ const field = (
   help: rest.help ?? '',
 });
 
+const named = <T extends string>(ids: readonly T[], names: Record<T, string>) =>
+  ids.map((id) => ({ id, name: names[id] }));
+
+const METRIC_NAMES: Record<(typeof RULE_METRICS)[number], string> = {
+  spend: 'Spend',
+  impressions: 'Impressions',
+  clicks: 'Clicks',
+  ctr: 'CTR',
+  conversions: 'Conversions',
+  cr: 'CR',
+  cpa: 'CPA',
+  ecpm: 'eCPM',
+  roi: 'ROI',
+};
+
 /**
- * An advanced bid-optimization rule, after ExoClick's and PropellerAds' automatic rules:
- * "for each zone of these campaigns, if CTR < 0.1 % over the last 5,000 impressions, lower the
- * bid by 20 %" or "... pause the zone". Conditions are ANDed; a changed bid stays between the
- * rule's floor and ceiling.
+ * An advanced bid-optimization rule (POST /api/v1/bid_optimization/rules), after ExoClick's and
+ * PropellerAds' automatic rules: "for each zone of these campaigns, once it has spent $5 in the
+ * last 3 days, if CPA > $4, lower its bid by 20 %, never below $0.50". Conditions are ANDed; a
+ * changed bid stays between the rule's floor and ceiling. Field ids are the body's, dotted where
+ * nested (`window.value`, `action.type`). The same vocabulary serves the traffic rules, whose
+ * action is an exclusion.
  */
 export const BID_OPTIMIZATION_FORM: BidOptimizationForm = {
   fields: [
-    field('name', 'Rule name', 'text', { max: 100 }),
-    field('campaign_ids', 'Campaigns', 'multiselect', { options: '/api/v1/campaigns' }),
-    field('scope', 'Apply to each', 'select', { options: 'scopes' }),
+    field('name', 'Rule name', 'text', { max: RULE_NAME_MAX }),
+    field('status', 'Status', 'select', { options: 'statuses' }),
+    field('campaign_ids', 'Campaigns', 'multiselect', {
+      required: false,
+      options: '/api/v1/campaigns',
+      max: RULE_CAMPAIGNS_MAX,
+      help: 'None chosen: all your campaigns, also those you create later.',
+    }),
+    field('dimension', 'Judge each', 'select', { options: 'scopes' }),
+    field('window.unit', 'Look back over the last', 'select', { options: 'windows' }),
+    field('window.value', 'Amount', 'number', {
+      min: 1,
+      max: RULE_WINDOW_MAX.hours,
+      help: 'e.g. 72 hours or 3 days.',
+    }),
+    field('min_evidence.metric', 'Judge only once it has', 'select', { options: 'evidence' }),
+    field('min_evidence.value', 'At least', 'number', { min: 0 }),
     field('conditions', 'If', 'conditions', {
       min: 1,
-      max: 5,
+      max: RULE_CONDITIONS_MAX,
       help: 'A metric, an operator and a value; all must hold.',
     }),
-    field('window', 'Judged over the last', 'select', { options: 'windows' }),
-    field('window_value', 'Amount', 'number', { min: 1, help: 'e.g. 5000 impressions or 24 hours.' }),
-    field('action', 'Then', 'select', { options: 'actions' }),
-    field('action_value', 'By', 'number', { required: false, min: 0, help: 'Not asked for pause.' }),
-    field('min_bid', 'Never bid below', 'number', { required: false, min: 0 }),
-    field('max_bid', 'Never bid above', 'number', { required: false, min: 0 }),
-    field('active', 'Active', 'boolean'),
+    field('conversion_delay_hours', 'Wait for late conversions (hours)', 'number', {
+      required: false,
+      min: 0,
+      max: RULE_CONVERSION_DELAY_MAX_HOURS,
+      help: 'The window ends this many hours before now.',
+    }),
+    field('action.type', 'Then', 'select', { options: 'actions' }),
+    field('action.value', 'By', 'number', {
+      min: 0,
+      help: 'A percentage, or the new bid in USD for "Set the bid to".',
+    }),
+    field('action.min_bid', 'Never bid below', 'number', {
+      required: false,
+      min: BID_LIMITS.min,
+      max: BID_LIMITS.max,
+    }),
+    field('action.max_bid', 'Never bid above', 'number', {
+      required: false,
+      min: BID_LIMITS.min,
+      max: BID_LIMITS.max,
+    }),
   ],
-  scopes: [
-    { id: 'zone', name: 'Zone' },
-    { id: 'site', name: 'Site' },
-    { id: 'ssp', name: 'SSP' },
-    { id: 'country', name: 'Country' },
-    { id: 'creative', name: 'Creative' },
-  ],
-  metrics: [
-    { id: 'ctr', name: 'CTR', value_type: 'percent' },
-    { id: 'cr', name: 'CR', value_type: 'percent' },
-    { id: 'win_rate', name: 'Win rate', value_type: 'percent' },
-    { id: 'ecpc', name: 'eCPC', value_type: 'money' },
-    { id: 'ecpa', name: 'eCPA', value_type: 'money' },
-    { id: 'ecpm', name: 'eCPM', value_type: 'money' },
-    { id: 'spend', name: 'Spend', value_type: 'money' },
-    { id: 'clicks', name: 'Clicks', value_type: 'integer' },
-    { id: 'conversions', name: 'Conversions', value_type: 'integer' },
-  ],
-  operators: [
-    { id: 'lt', name: 'less than', symbol: '<' },
-    { id: 'lte', name: 'at most', symbol: '<=' },
-    { id: 'gt', name: 'more than', symbol: '>' },
-    { id: 'gte', name: 'at least', symbol: '>=' },
-  ],
+  scopes: named(RULE_DIMENSIONS.bid, { zone: 'Zone', site: 'Site', country: 'Country' }),
+  statuses: named(RULE_STATUSES, { active: 'Active', paused: 'Paused' }),
+  metrics: RULE_METRICS.map((id) => ({ id, name: METRIC_NAMES[id], value_type: RULE_METRIC_UNITS[id] })),
+  operators: RULE_OPERATORS.map((id) => ({
+    id,
+    name: { lt: 'less than', lte: 'at most', gt: 'more than', gte: 'at least' }[id],
+    symbol: RULE_OPERATOR_SYMBOLS[id],
+  })),
   windows: [
-    { id: 'impressions', name: 'Impressions', value_type: 'integer' },
-    { id: 'clicks', name: 'Clicks', value_type: 'integer' },
-    { id: 'spend', name: 'Spend', value_type: 'money' },
     { id: 'hours', name: 'Hours', value_type: 'integer' },
+    { id: 'days', name: 'Days', value_type: 'integer' },
+  ],
+  evidence: [
+    { id: 'spend', name: 'Spend', value_type: 'money' },
+    { id: 'impressions', name: 'Impressions', value_type: 'integer' },
   ],
   actions: [
-    { id: 'decrease_bid', name: 'Lower the bid by', value_type: 'percent' },
-    { id: 'increase_bid', name: 'Raise the bid by', value_type: 'percent' },
-    { id: 'set_bid', name: 'Set the bid to', value_type: 'money' },
-    { id: 'pause', name: 'Pause', value_type: 'none' },
-    { id: 'blacklist', name: 'Exclude from the campaign', value_type: 'none' },
+    { id: 'decrease_percent', name: 'Lower the bid by', value_type: 'percent' },
+    { id: 'increase_percent', name: 'Raise the bid by', value_type: 'percent' },
+    { id: 'set', name: 'Set the bid to', value_type: 'money' },
   ],
-  max_conditions: 5,
+  max_conditions: RULE_CONDITIONS_MAX,
 };
