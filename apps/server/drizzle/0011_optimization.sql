@@ -10,6 +10,7 @@ CREATE TABLE "optimization_actions" (
 	"item" text NOT NULL,
 	"figures" jsonb NOT NULL,
 	"list_mode" text,
+	"previous" jsonb,
 	"bid_before_micros" bigint,
 	"bid_after_micros" bigint,
 	"expires_at" timestamp with time zone,

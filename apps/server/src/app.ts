@@ -21,6 +21,7 @@ import { creativeRoutes } from './modules/creatives/routes.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
 import { guestTokenRoutes } from './modules/guest-tokens/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { optimizationRoutes } from './modules/optimization/plugin.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { pubDspRoutes } from './modules/publisher/dsp-routes.ts';
 import { pubSiteRoutes } from './modules/publisher/site-routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(campaignStatusRoutes, { db });
   await app.register(campaignTargetingRoutes, { db });
   await app.register(campaignOptimizerRoutes, { db });
+  await app.register(optimizationRoutes, { db });
   await app.register(creativeRoutes, { db });
   await app.register(creativeItemsRoute, { db });
   await app.register(statisticsRoutes, { db });

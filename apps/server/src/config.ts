@@ -32,6 +32,8 @@ const envSchema = z.object({
   LOG_FILE: z.string().optional(),
   WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   SIMULATE: flag.optional(),
+  /** Seconds between optimization rounds (docs/optimization.md). */
+  RULES_INTERVAL: z.coerce.number().int().min(10).max(86_400).optional(),
 });
 
 export interface Config {
@@ -94,6 +96,8 @@ export interface Config {
    * demo on the embedded database, off otherwise.
    */
   simulate: boolean | undefined;
+  /** How often each active optimization rule is judged: RULES_INTERVAL seconds, 5 minutes by default. */
+  rulesIntervalMs: number;
 }
 
 const HOUR = 3_600_000;
@@ -161,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: 15_000,
     workers: e.WORKERS ?? 1,
     simulate: e.SIMULATE,
+    rulesIntervalMs: (e.RULES_INTERVAL ?? 300) * 1000,
   };
 }
 

@@ -6,6 +6,7 @@ import { startRollupMaintenance } from './db/maintenance.ts';
 import { seedDemo, shouldSeedDemo } from './demo/seed.ts';
 import { startRateCounterSweep } from './lib/rate-limit.ts';
 import { startImageSweep } from './modules/creatives/image-sweep.ts';
+import { startRulesEvaluator } from './modules/optimization/evaluator.ts';
 import { startTrackingSweep } from './modules/tracking/tracking-sweep.ts';
 import { ownUrl, simulationWanted, startSimulation } from './simulate/in-process.ts';
 
@@ -37,6 +38,7 @@ export async function runServer(config: Config): Promise<void> {
   const stopImageSweep = startImageSweep(database.db, config.uploadsDir, app.log);
   const stopRateSweep = startRateCounterSweep(database.db, app.log);
   const stopTrackingSweep = startTrackingSweep(database.db, app.log);
+  const stopRules = startRulesEvaluator(database.db, app.log, config.rulesIntervalMs);
   await app.listen({ port: config.port, host: config.host });
   console.log(`  Panel and API on ${config.publicUrl}  (API docs: ${config.publicUrl}/api/docs)\n`);
   // After listen: the simulator calls this process's own port, as an SSP would.
@@ -56,6 +58,7 @@ export async function runServer(config: Config): Promise<void> {
     await stopImageSweep();
     await stopRateSweep();
     await stopTrackingSweep();
+    await stopRules();
     await database.close();
     process.exit(0);
   }

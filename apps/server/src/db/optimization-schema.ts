@@ -1,15 +1,6 @@
 import type { RuleCondition } from '@panel/contract';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { campaigns, users } from './schema.ts';
 
 /**
@@ -88,6 +79,8 @@ export const optimizationActions = pgTable(
     /** The item's figures over the window (micros for money). */
     figures: jsonb('figures').$type<Record<string, number>>().notNull(),
     listMode: text('list_mode', { enum: ['include', 'exclude'] }),
+    /** An OS or browser entry taken out of an include list, versions and all, so undo puts back the same. */
+    previous: jsonb('previous').$type<unknown>(),
     bidBeforeMicros: bigint('bid_before_micros', { mode: 'number' }),
     bidAfterMicros: bigint('bid_after_micros', { mode: 'number' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -105,4 +98,3 @@ export const optimizationActions = pgTable(
       .where(sql`${t.undoneAt} is null and ${t.expiresAt} is not null`),
   ],
 );
-

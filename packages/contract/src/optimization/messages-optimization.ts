@@ -18,4 +18,7 @@ export const optimizationMessagesEn = {
   'validation.ruleCampaign': 'Choose among your campaigns',
   'errors.ruleName': 'You already have a rule of this kind with this name.',
   'errors.rulesMax': 'You can keep at most {{max}} rules of each kind: delete one you no longer use.',
+  'errors.actionSuperseded':
+    'This bid was changed again after the rule set it (by you or a later action): undo the later change first, or set the bid yourself.',
+  'errors.actionArchived': 'The campaign is archived: dearchive it to undo this action.',
 } as const;

@@ -1,8 +1,10 @@
 import { type Campaign, PROTECTED_ZONES_MAX } from '@panel/contract';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { optimizationActions } from '../../db/optimization-schema.ts';
 import { campaignProtectedZones } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { undoWhere } from '../optimization/undo.ts';
 import { saveLocked } from './campaign-settings.ts';
 
 /** The traffic optimizer's part of a campaign: its protected zones and the time it was last reset. */
@@ -49,6 +51,20 @@ async function addProtectedZone(tx: Db, id: number, zone: { sspId: number; zoneI
     });
 }
 
+/**
+ * The optimizer forgets what it learned before now, and every exclusion the traffic rules made in
+ * the campaign is undone (the log says "reset"), in the same transaction under the same row lock.
+ */
 export async function resetOptimizer(db: Db, advertiserId: number, id: number): Promise<Campaign> {
-  return saveLocked(db, advertiserId, id, async () => ({ trafficOptimizerResetAt: new Date() }));
+  return saveLocked(db, advertiserId, id, async (_row, tx) => {
+    const now = new Date();
+    await undoWhere(
+      tx,
+      advertiserId,
+      and(eq(optimizationActions.campaignId, id), eq(optimizationActions.ruleKind, 'traffic')),
+      'reset',
+      now,
+    );
+    return { trafficOptimizerResetAt: now };
+  });
 }
