@@ -10,7 +10,11 @@ export async function advertiserWithCampaign(ctx: TestContext) {
   const { token, user } = await signUpAndIn(ctx.app);
   const campaign = await createCampaign(ctx.app, token, popunder({ name: 'Optimized pops' }));
   await approve(ctx, campaign);
-  const started = await call(ctx.app, { method: 'PUT', url: `/api/v1/campaigns/${campaign.id}/status/start`, token });
+  const started = await call(ctx.app, {
+    method: 'PUT',
+    url: `/api/v1/campaigns/${campaign.id}/status/start`,
+    token,
+  });
   if (started.status !== 200) throw new Error(JSON.stringify(started.body));
   return { token, advertiserId: Number(user.id), campaign: campaign as Campaign };
 }
@@ -29,7 +33,12 @@ export interface ZoneTraffic {
 }
 
 /** Writes a zone's traffic into the statistics, as the bidder and tracking would. */
-export async function ingestZones(ctx: TestContext, advertiserId: number, campaignId: number, zones: ZoneTraffic[]) {
+export async function ingestZones(
+  ctx: TestContext,
+  advertiserId: number,
+  campaignId: number,
+  zones: ZoneTraffic[],
+) {
   const events: TrafficEvent[] = [];
   for (const z of zones) {
     const base = {

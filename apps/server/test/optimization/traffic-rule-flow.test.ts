@@ -62,16 +62,30 @@ describe.each(DRIVERS)('a traffic rule end to end (%s)', (driver) => {
     // Not due again within the interval; due after it, with nothing new to exclude.
     expect(await runRound(ctx.database.db, advertiserId, INTERVAL)).toMatchObject({ rules: 0, actions: 0 });
     const later = new Date(Date.now() + INTERVAL + 1000);
-    expect(await runRound(ctx.database.db, advertiserId, INTERVAL, later)).toMatchObject({ rules: 1, actions: 0 });
+    expect(await runRound(ctx.database.db, advertiserId, INTERVAL, later)).toMatchObject({
+      rules: 1,
+      actions: 0,
+    });
 
     const actionId = (items[0] as { id: number }).id;
-    const undo = await call(ctx.app, { method: 'POST', url: `/api/v1/optimization_actions/${actionId}/undo`, token });
+    const undo = await call(ctx.app, {
+      method: 'POST',
+      url: `/api/v1/optimization_actions/${actionId}/undo`,
+      token,
+    });
     expect(undo.status, JSON.stringify(undo.body)).toBe(200);
     expect(undo.body.ext).toMatchObject({ undone: 1, actions: [{ id: actionId, undone_by: 'user' }] });
     const back = await call(ctx.app, { method: 'GET', url: `/api/v1/campaigns/${campaign.id}`, token });
-    expect((back.body.ext as { targeting: { zones: unknown } }).targeting.zones).toEqual({ mode: 'exclude', values: [] });
+    expect((back.body.ext as { targeting: { zones: unknown } }).targeting.zones).toEqual({
+      mode: 'exclude',
+      values: [],
+    });
     // Undoing twice changes nothing; the rule respects the advertiser's call on that zone.
-    const again = await call(ctx.app, { method: 'POST', url: `/api/v1/optimization_actions/${actionId}/undo`, token });
+    const again = await call(ctx.app, {
+      method: 'POST',
+      url: `/api/v1/optimization_actions/${actionId}/undo`,
+      token,
+    });
     expect(again.body.ext).toMatchObject({ undone: 0 });
     const afterUndo = new Date(later.getTime() + INTERVAL + 1000);
     expect(await runRound(ctx.database.db, advertiserId, INTERVAL, afterUndo)).toMatchObject({ actions: 0 });
@@ -99,16 +113,25 @@ describe.each(DRIVERS)('a traffic rule end to end (%s)', (driver) => {
     const now = new Date();
     expect(await runRound(ctx.database.db, advertiserId, INTERVAL, now)).toMatchObject({ actions: 1 });
     const zonesOf = async () =>
-      ((await call(ctx.app, { method: 'GET', url: `/api/v1/campaigns/${campaign.id}`, token })).body.ext as {
-        targeting: { zones: unknown };
-      }).targeting.zones;
+      (
+        (await call(ctx.app, { method: 'GET', url: `/api/v1/campaigns/${campaign.id}`, token })).body.ext as {
+          targeting: { zones: unknown };
+        }
+      ).targeting.zones;
     expect(await zonesOf()).toEqual({ mode: 'include', values: ['earner'] });
 
     const expiry = new Date(now.getTime() + 2 * HOUR + 1000);
     expect(await runRound(ctx.database.db, advertiserId, 100 * HOUR, expiry)).toMatchObject({ expired: 1 });
     expect(await zonesOf()).toEqual({ mode: 'include', values: ['earner', 'burner'] });
-    const log = await call(ctx.app, { method: 'GET', url: `/api/v1/campaigns/${campaign.id}/optimization_actions`, token });
-    expect((log.body.ext as { items: unknown[] }).items[0]).toMatchObject({ undone_by: 'expired', list_mode: 'include' });
+    const log = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/v1/campaigns/${campaign.id}/optimization_actions`,
+      token,
+    });
+    expect((log.body.ext as { items: unknown[] }).items[0]).toMatchObject({
+      undone_by: 'expired',
+      list_mode: 'include',
+    });
   });
 
   it('a reset of the traffic optimizer undoes every exclusion the rules made in the campaign', async () => {
@@ -125,8 +148,15 @@ describe.each(DRIVERS)('a traffic rule end to end (%s)', (driver) => {
       token,
     });
     expect(reset.status).toBe(200);
-    expect((reset.body.ext as { targeting: { zones: unknown } }).targeting.zones).toEqual({ mode: 'exclude', values: [] });
-    const log = await call(ctx.app, { method: 'GET', url: `/api/v1/campaigns/${campaign.id}/optimization_actions`, token });
+    expect((reset.body.ext as { targeting: { zones: unknown } }).targeting.zones).toEqual({
+      mode: 'exclude',
+      values: [],
+    });
+    const log = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/v1/campaigns/${campaign.id}/optimization_actions`,
+      token,
+    });
     const items = (log.body.ext as { items: { undone_by: string }[] }).items;
     expect(items.map((i) => i.undone_by)).toEqual(['reset', 'reset']);
     // The traffic before the reset no longer counts.
