@@ -16,7 +16,9 @@ export type ObjectKind =
   | 'site'
   | 'zone'
   | 'postback'
-  | 'retargeting';
+  | 'retargeting'
+  | 'traffic_rule'
+  | 'bid_rule';
 
 export interface Fixtures {
   api: Api;
@@ -137,6 +139,14 @@ export async function setUp(api: Api, routes: Route[], dataDir: string): Promise
   const zoneExample = exampleOf(routes, 'POST', '/api/v1/pub/zones');
   const postbackExample = exampleOf(routes, 'POST', '/api/v1/postbacks');
   const pixelExample = exampleOf(routes, 'POST', '/api/v1/retargeting');
+  const RULE_PATHS = {
+    traffic_rule: '/api/v1/traffic_optimization_rules',
+    bid_rule: '/api/v1/bid_optimization/rules',
+  };
+  const ruleExamples = {
+    traffic_rule: exampleOf(routes, 'POST', RULE_PATHS.traffic_rule),
+    bid_rule: exampleOf(routes, 'POST', RULE_PATHS.bid_rule),
+  };
   const shared = {} as Record<ObjectKind | 'upload', string>;
   const newObject = async (kind: ObjectKind): Promise<string> => {
     switch (kind) {
@@ -190,6 +200,11 @@ export async function setUp(api: Api, routes: Route[], dataDir: string): Promise
         const json = { ...pixelExample, type_id: 4, name: unique('pixel') };
         return String((await expectOk(api('POST', '/api/v1/retargeting', { token, json }), 'POST pixel')).id);
       }
+      case 'traffic_rule':
+      case 'bid_rule': {
+        const json = { ...ruleExamples[kind], name: unique('rule') };
+        return String((await expectOk(api('POST', RULE_PATHS[kind], { token, json }), `POST ${kind}`)).id);
+      }
       default: {
         const json = { ...campaignExample, name: unique('campaign') };
         const campaign = await expectOk(api('POST', '/api/v1/campaigns', { token, json }), 'POST campaign');
@@ -225,6 +240,8 @@ export async function setUp(api: Api, routes: Route[], dataDir: string): Promise
   shared.zone = await newObject('zone');
   shared.postback = await newObject('postback');
   shared.retargeting = await newObject('retargeting');
+  shared.traffic_rule = await newObject('traffic_rule');
+  shared.bid_rule = await newObject('bid_rule');
   const tracking = await trackingValues(api, token, shared, dataDir);
   const guestBid = String(
     (

@@ -77,6 +77,8 @@ const OWN_PATHS: Partial<Record<ObjectKind, string>> = {
   zone: '/api/v1/pub/zones/',
   postback: '/api/v1/postbacks/',
   retargeting: '/api/v1/retargeting/',
+  traffic_rule: '/api/v1/traffic_optimization_rules/',
+  bid_rule: '/api/v1/bid_optimization/rules/',
 };
 
 /** Values tried before the schema's own: the SSP list's guests are what a `scan` search finds. */
@@ -86,7 +88,14 @@ const BEFORE_ENUM: Record<string, string[]> = {
 
 const GENERIC = ['1', 'US', 'en', 'true'];
 
-export function objectKindOf(param: Param): ObjectKind | 'upload' | undefined {
+/**
+ * The kind of object a path parameter names. `rule_id` names a traffic or a bid rule by the
+ * route it is in. (An optimization action or round exists only once the evaluator acted on
+ * traffic, which the scan has none of: `action_id` and `round_id` are scanned from a 404.)
+ */
+export function objectKindOf(param: Param, route?: Route): ObjectKind | 'upload' | undefined {
+  if (param.name === 'rule_id')
+    return route?.path.startsWith('/api/v1/bid_optimization/') ? 'bid_rule' : 'traffic_rule';
   return OBJECT_PARAMS[param.name];
 }
 
@@ -97,9 +106,9 @@ export function ownObject(kind: ObjectKind, route: Route): boolean {
 }
 
 /** Candidate values of a query parameter, or of a path parameter that names no object. */
-export function candidates(param: Param, fixtures: Fixtures): string[] {
+export function candidates(param: Param, fixtures: Fixtures, route?: Route): string[] {
   const { schema } = param;
-  const kind = objectKindOf(param);
+  const kind = objectKindOf(param, route);
   const list = [
     // Real ones first: a documented example goal or link names nothing on this server.
     ...(Object.hasOwn(fixtures.tracking, param.name)

@@ -49,11 +49,11 @@ async function materialize(route: Route, role: Role, fixtures: Fixtures) {
   const changes = route.method !== 'GET';
   const pathValues: Record<string, string> = {};
   for (const param of route.params.filter((p) => p.in === 'path')) {
-    const kind = objectKindOf(param);
+    const kind = objectKindOf(param, route);
     pathValues[param.name] =
       kind && kind !== 'upload' && changes && ownObject(kind, route)
         ? await fixtures.newObject(kind)
-        : (candidates(param, fixtures)[0] ?? '1');
+        : (candidates(param, fixtures, route)[0] ?? '1');
   }
   let body = route.body === undefined ? undefined : structuredClone(route.body);
   if (body && typeof body === 'object' && !Array.isArray(body)) {

@@ -2,6 +2,7 @@ import {
   adFormatSchema,
   BID_OPTIMIZATION_FORM,
   bidOptimizationFormSchema,
+  bidRuleBodySchema,
   dspListItemSchema,
   offerCategorySchema,
   pricingModelSchema,
@@ -15,6 +16,7 @@ import {
 } from '@panel/contract';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { bidRuleExamples } from '../src/modules/optimization/rule-examples.ts';
 import { call, DRIVERS, useApp } from './helpers.ts';
 
 type Item = { id: number | string; name: string };
@@ -122,7 +124,14 @@ describe.each(DRIVERS)('platform reference lists on %s', (driver) => {
     const form = bidOptimizationFormSchema.parse(res.body.ext);
     expect(form).toEqual(BID_OPTIMIZATION_FORM);
     expect(form.metrics.map((m) => m.id)).toContain('ctr');
-    expect(form.windows.map((w) => w.id)).toContain('impressions');
-    expect(form.actions.map((a) => a.id)).toEqual(expect.arrayContaining(['decrease_bid', 'pause']));
+    expect(form.windows.map((w) => w.id)).toEqual(['hours', 'days']);
+    expect(form.evidence.map((w) => w.id)).toEqual(['spend', 'impressions']);
+    expect(form.actions.map((a) => a.id)).toEqual(['decrease_percent', 'increase_percent', 'set']);
+    // Every field names a key of the rule's body, dotted where nested, so the form fills the body.
+    const body = bidRuleBodySchema.parse(bidRuleExamples[0]);
+    for (const f of form.fields) {
+      const value = f.id.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], body);
+      expect(value, f.id).not.toBeUndefined();
+    }
   });
 });

@@ -51,6 +51,10 @@ function defaultParam(name: string, t: Tenant): string | number {
     site_id: t.supply.pubSite,
     postback_id: t.tracking.postback,
     retargeting_id: t.tracking.pixel,
+    // A traffic rule; probes of the bid rules' routes name the bid rule.
+    rule_id: t.optimization.trafficRule,
+    action_id: t.optimization.action,
+    round_id: t.optimization.round,
     file: t.image?.file ?? 'none',
     link: 'none',
     token: 'none',

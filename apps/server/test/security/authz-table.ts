@@ -1,6 +1,7 @@
 import type { Role } from '@panel/contract';
 import { type Entry, own, type Probe } from './authz-entry.ts';
 import { OWN_TOKEN_ROUTES, PUBLIC_ROUTES } from './authz-public.ts';
+import { OPTIMIZATION_ENTRIES } from './authz-table-optimization.ts';
 import { SUPPLY_ENTRIES } from './authz-table-supply.ts';
 import { TRACKING_ENTRIES } from './authz-table-tracking.ts';
 import type { Tenant } from './authz-tenants.ts';
@@ -160,6 +161,7 @@ const ENTRIES: [string, Entry][] = [
   ['GET /api/v1/guest_ssp/statistics/advertiser', listed(['guest-ssp'], (t) => `token=${t.tokenId}`)],
   ...SUPPLY_ENTRIES,
   ...TRACKING_ENTRIES,
+  ...OPTIMIZATION_ENTRIES,
 ];
 
 /** Every route the app serves, by Fastify method and url. A route missing here fails the suite. */

@@ -8,6 +8,7 @@ import type { TrafficEvent } from '../../src/modules/statistics/events.ts';
 import { ingestEvents } from '../../src/modules/statistics/ingest.ts';
 import { createCampaign, popunder, upload } from '../campaign-fixtures.ts';
 import { call, clientCompany, guestCompany, PASSWORD, type TestContext, uniqueEmail } from '../helpers.ts';
+import { type Optimization, optimizationOf, optimizationReads } from './authz-optimization.ts';
 import { linkGuest, type Supply, supplyOf, supplyReads } from './authz-supply.ts';
 import { type Tracking, trackingOf, trackingReads } from './authz-tracking.ts';
 
@@ -29,6 +30,7 @@ export interface Tenant {
   tokenId: number;
   supply: Supply;
   tracking: Tracking;
+  optimization: Optimization;
   names: { campaign: string; group: string; creative: string };
   /** Text only this account's data holds: no answer to anyone else may contain it. */
   markers: string[];
@@ -130,7 +132,14 @@ async function tenant(ctx: TestContext, role: Role): Promise<Tenant> {
       : { campaign: 0, creative: 0, group: 0, image: null, names: { campaign: '', group: '', creative: '' } };
   const supply = await supplyOf(ctx, role, token, tag);
   const tracking = await trackingOf(ctx, role, token, tag);
-  const markers = [email, ...Object.values(rows.names).filter(Boolean), ...supply.names, ...tracking.names];
+  const optimization = await optimizationOf(ctx, role, token, tag, { id, campaign: rows.campaign });
+  const markers = [
+    email,
+    ...Object.values(rows.names).filter(Boolean),
+    ...supply.names,
+    ...tracking.names,
+    ...optimization.names,
+  ];
   return {
     role,
     token,
@@ -142,6 +151,7 @@ async function tenant(ctx: TestContext, role: Role): Promise<Tenant> {
     tokenId: 10_000 + id,
     supply,
     tracking,
+    optimization,
     ...rows,
     markers,
   };
@@ -183,6 +193,7 @@ export async function snapshot(ctx: TestContext, t: Tenant) {
   const urls = ['/api/v1/profile/info', `/api/v1/${statsUrl[t.role]}?group_by=date`];
   urls.push(...supplyReads(t.role, t.supply, t.tokenId));
   urls.push(...trackingReads(t.role, t.tracking));
+  urls.push(...optimizationReads(t.role, t.optimization, t.campaign));
   if (t.role === 'advertiser')
     urls.push(
       `/api/v1/campaigns/${t.campaign}`,

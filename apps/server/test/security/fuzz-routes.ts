@@ -22,6 +22,12 @@ export interface FuzzRoute {
 export const FUZZ_SUITES = {
   auth: [/^\/auth\//, /^\/register/, /^\/healthz$/],
   resources: [/^\/resources\//, /^\/uploads\//, /^\/api\/v1\/products$/],
+  optimization: [
+    /^\/api\/v1\/traffic_optimization_rules\b/,
+    /^\/api\/v1\/bid_optimization\//,
+    /^\/api\/v1\/optimization_/,
+    /^\/api\/v1\/campaigns\/:campaign_id\/optimization_actions$/,
+  ],
   'campaign-lists': [
     /^\/api\/v1\/campaigns\/:campaign_id\/(countries|sites|zones|bid_by_\w+|group|ssp|traffic_optimizer)\b/,
   ],

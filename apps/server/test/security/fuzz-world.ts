@@ -3,6 +3,7 @@ import { encodeClickLink } from '../../src/modules/tracking/click-link.ts';
 import { loadSigner } from '../../src/modules/tracking/signing.ts';
 import { createCampaign, popunder, publisherToken, uploadPng } from '../campaign-fixtures.ts';
 import { call, signUpAndIn, type TestContext } from '../helpers.ts';
+import { optimizationOf } from './authz-optimization.ts';
 import { linkGuest, supplyOf } from './authz-supply.ts';
 import { trackingOf } from './authz-tracking.ts';
 import type { FuzzRoute } from './fuzz-routes.ts';
@@ -39,6 +40,10 @@ export function useFuzzWorld(ctx: TestContext): FuzzWorld {
     const guestSide = { id: Number(guest.user.id), token: guest.token, tokenId: 0, markers: [] };
     await linkGuest(ctx, { supply }, guestSide);
     const tracking = await trackingOf(ctx, 'advertiser', token, 'fuzz');
+    const optimization = await optimizationOf(ctx, 'advertiser', token, 'fuzz', {
+      id: Number(owner.user.id),
+      campaign: campaign.id,
+    });
     world.params = {
       campaign_id: String(campaign.id),
       group_id: String(groupId),
@@ -52,6 +57,10 @@ export function useFuzzWorld(ctx: TestContext): FuzzWorld {
       token_id: String(guestSide.tokenId),
       postback_id: String(tracking.postback),
       retargeting_id: String(tracking.pixel),
+      // A traffic rule: the bid rules' routes then answer 404 past the checks of their input.
+      rule_id: String(optimization.trafficRule),
+      action_id: String(optimization.action),
+      round_id: String(optimization.round),
       role: 'advertiser',
       file: image.slice('/uploads/'.length),
       // The bidder's: an SSP endpoint, a zone for the link route, and a real bid's signed token.

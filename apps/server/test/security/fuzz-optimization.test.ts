@@ -1,0 +1,3 @@
+import { fuzzSuite } from './fuzz-harness.ts';
+
+fuzzSuite('optimization');
