@@ -122,5 +122,35 @@ describe.each(DRIVERS)('demo campaigns on %s', (driver) => {
       'Avery Advertiser Media',
     ]);
     await named(guest, '/api/v1/guest_ssp/statistics/advertiser', 'token');
+
+    // Optimization: the demo rules come paused, and the traffic rule finds zones that spend without converting.
+    const rules = await call(ctx.app, { method: 'GET', url: '/api/v1/traffic_optimization_rules', token });
+    const ruleItems = (rules.body.ext as { items: { id: number; status: string; name: string }[] }).items;
+    expect(ruleItems.length).toBeGreaterThan(0);
+    expect(ruleItems.every((r) => r.status === 'paused')).toBe(true);
+    const blocker = ruleItems.find((r) => r.name === 'Block zones that spend without converting');
+    const dry = await call(ctx.app, {
+      method: 'POST',
+      url: `/api/v1/traffic_optimization_rules/${blocker?.id}/dry_run`,
+      token,
+      // The test's two days of traffic are less evidence than the rule asks of three days.
+      payload: {
+        days: 2,
+        rule: {
+          name: 'Quick blocker',
+          dimension: 'zone',
+          window: { unit: 'days', value: 2 },
+          min_evidence: { metric: 'spend', value: 2 },
+          conditions: [{ metric: 'conversions', operator: 'lt', value: 1 }],
+          action: { type: 'exclude', duration_hours: null },
+        },
+      },
+    });
+    expect(dry.status).toBe(200);
+    const found = dry.body.ext as { total_items: number; totals: { spend_saved: number } };
+    expect(found.total_items).toBeGreaterThan(0);
+    expect(found.totals.spend_saved).toBeGreaterThan(0);
+    const bids = await call(ctx.app, { method: 'GET', url: '/api/v1/bid_optimization/rules', token });
+    expect((bids.body.ext as { total: number }).total).toBeGreaterThan(0);
   });
 });

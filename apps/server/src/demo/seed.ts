@@ -6,6 +6,7 @@ import { users } from '../db/schema.ts';
 import { randomPassword } from '../lib/secrets.ts';
 import { findUserByEmail } from '../modules/auth/user-repository.ts';
 import { seedDemoCampaigns } from './demo-campaigns.ts';
+import { seedDemoRules } from './demo-rules.ts';
 import { ensureDemoSupply } from './demo-supply.ts';
 import { seedDemoTracking } from './demo-tracking.ts';
 import { seedTraffic } from './traffic.ts';
@@ -79,7 +80,10 @@ export async function seedDemo(
       ? await seedDemoTraffic(db, advertiserWithCampaigns, trafficDays)
       : null;
   // After the traffic, whose demo SSP endpoints the clicks come through.
-  if (advertiserWithCampaigns !== undefined) await seedDemoTracking(db, advertiserWithCampaigns);
+  if (advertiserWithCampaigns !== undefined) {
+    await seedDemoTracking(db, advertiserWithCampaigns);
+    await seedDemoRules(db, advertiserWithCampaigns);
+  }
   return { password, created, traffic };
 }
 
