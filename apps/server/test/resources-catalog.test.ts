@@ -130,7 +130,9 @@ describe.each(DRIVERS)('platform reference lists on %s', (driver) => {
     // Every field names a key of the rule's body, dotted where nested, so the form fills the body.
     const body = bidRuleBodySchema.parse(bidRuleExamples[0]);
     for (const f of form.fields) {
-      const value = String(f.id).split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], body);
+      const value = String(f.id)
+        .split('.')
+        .reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], body);
       expect(value, String(f.id)).not.toBeUndefined();
     }
   });

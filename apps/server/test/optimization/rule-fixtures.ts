@@ -23,6 +23,8 @@ export interface ZoneTraffic {
   zone: string;
   site?: string;
   country?: string;
+  /** The SSP endpoint it came through, default 1. */
+  endpoint?: number;
   impressions: number;
   spendUsd: number;
   clicks?: number;
@@ -46,7 +48,7 @@ export async function ingestZones(
       advertiserId,
       campaignId,
       sspId: 1,
-      sspEndpointId: 1,
+      sspEndpointId: z.endpoint ?? 1,
       siteId: z.site ?? `site-${z.zone}`,
       zoneId: z.zone,
       country: z.country ?? 'US',

@@ -126,7 +126,7 @@ describe.each(DRIVERS)('optimization rules: calls (%s)', (driver) => {
     [{ conditions: [{ metric: 'profit', operator: 'lt', value: 1 }] }, 'conditions.0.metric'],
     [{ window: { unit: 'days', value: 91 } }, 'window.value'],
     [{ window: { unit: 'hours', value: 0 } }, 'window.value'],
-    [{ dimension: 'ssp' }, 'dimension'],
+    [{ dimension: 'creative' }, 'dimension'],
     [{ min_evidence: { metric: 'spend', value: -1 } }, 'min_evidence.value'],
     [{ conversion_delay_hours: 169 }, 'conversion_delay_hours'],
     [{ action: { type: 'exclude', duration_hours: 0 } }, 'action.duration_hours'],

@@ -164,4 +164,26 @@ describe.each(DRIVERS)('a traffic rule end to end (%s)', (driver) => {
       await runRound(ctx.database.db, advertiserId, INTERVAL, new Date(Date.now() + INTERVAL + 1000)),
     ).toMatchObject({ actions: 0 });
   });
+
+  it('judges SSP endpoints too, and excludes the one that spends without converting', async () => {
+    const { token, advertiserId, campaign } = await advertiserWithCampaign(ctx);
+    await ingestZones(ctx, advertiserId, campaign.id, [
+      { zone: 'a', endpoint: 11, impressions: 4000, spendUsd: 9 },
+      { zone: 'b', endpoint: 12, impressions: 4000, spendUsd: 9, conversions: 4 },
+    ]);
+    const created = await call(ctx.app, {
+      method: 'POST',
+      url: TRAFFIC,
+      token,
+      payload: trafficRule({ dimension: 'ssp_endpoint' }),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(await runRound(ctx.database.db, advertiserId, INTERVAL)).toMatchObject({ actions: 1 });
+    const c = (await call(ctx.app, { method: 'GET', url: `/api/v1/campaigns/${campaign.id}`, token })).body
+      .ext as {
+      targeting: { ssp_endpoints: unknown; zones: unknown };
+    };
+    expect(c.targeting.ssp_endpoints).toEqual({ mode: 'exclude', values: [11] });
+    expect(c.targeting.zones).toEqual({ mode: 'include', values: [] });
+  });
 });

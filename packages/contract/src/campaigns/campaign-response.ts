@@ -23,6 +23,8 @@ export const targetingResponseSchema = z.object({
   ip_ranges: list(z.string()),
   traffic_categories: list(z.number().int()),
   subscription_periods: list(z.number().int()),
+  ssps: list(z.number().int()),
+  ssp_endpoints: list(z.number().int()),
   sites: list(z.string()),
   zones: list(z.string()),
   retargeting: z.object({ include: z.array(z.number().int()), exclude: z.array(z.number().int()) }),

@@ -21,6 +21,9 @@ export const DELIVERY_DROP_STAGES = [
   'ip_range',
   'traffic_category',
   'subscription_period',
+  /** The SSP or SSP endpoint (guest token) is excluded, or not among those included. */
+  'ssp',
+  'ssp_endpoint',
   /** The site or zone is excluded, or not among those included (protected zones included). */
   'site',
   'zone',

@@ -48,6 +48,8 @@ export const DELIVERY_STAGE_ADVICE: Record<
   ip_range: { section: 'targeting', message: 'delivery.advice.ipRange' },
   traffic_category: { section: 'targeting', message: 'delivery.advice.trafficCategory' },
   subscription_period: { section: 'targeting', message: 'delivery.advice.subscriptionPeriod' },
+  ssp: { section: 'targeting', message: 'delivery.advice.ssp' },
+  ssp_endpoint: { section: 'targeting', message: 'delivery.advice.sspEndpoint' },
   site: { section: 'targeting', message: 'delivery.advice.site' },
   zone: { section: 'targeting', message: 'delivery.advice.zone' },
   retargeting: { section: 'targeting', message: 'delivery.advice.retargeting' },

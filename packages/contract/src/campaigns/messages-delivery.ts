@@ -40,6 +40,10 @@ export const deliveryMessagesEn = {
     '{{dropped}} requests ({{percent}}) were of traffic categories you do not buy: add categories to buy them.',
   'delivery.advice.subscriptionPeriod':
     '{{dropped}} requests ({{percent}}) came from push subscriptions of an age you do not target: add subscription periods to buy them.',
+  'delivery.advice.ssp':
+    '{{dropped}} requests ({{percent}}) came from SSPs your targeting leaves out: include more SSPs or exclude fewer.',
+  'delivery.advice.sspEndpoint':
+    '{{dropped}} requests ({{percent}}) came through SSP endpoints or guest tokens your targeting leaves out: include more or exclude fewer.',
   'delivery.advice.site':
     '{{dropped}} requests ({{percent}}) came from sites your targeting leaves out: include more sites or exclude fewer.',
   'delivery.advice.zone':

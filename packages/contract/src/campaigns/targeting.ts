@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_PERIODS } from '../resources/subscription-periods.ts';
 import { TRAFFIC_CATEGORIES } from '../resources/traffic-categories.ts';
-import { referenceIdField, sourceIdField } from './ids.ts';
+import { idField, referenceIdField, sourceIdField } from './ids.ts';
 import { noRetargeting, retargetingTargetSchema } from './retargeting-target.ts';
 
 /**
@@ -90,6 +90,10 @@ const dimensions = {
   traffic_categories: targetList(trafficCategoryId(), TARGET_LIST_MAX.small),
   /** Age of the push subscription (ids of /resources/subscription_periods); push formats only. */
   subscription_periods: targetList(subscriptionPeriodId(), TARGET_LIST_MAX.small),
+  /** SSPs by id (GET /api/v1/ssp); the platform's own zones come from no SSP. */
+  ssps: targetList(idField(), TARGET_LIST_MAX.small),
+  /** The advertiser's SSP endpoints and guest tokens by id (one sequence). */
+  ssp_endpoints: targetList(idField(), TARGET_LIST_MAX.small),
   sites: targetList(sourceIdField(), TARGET_LIST_MAX.large),
   zones: targetList(sourceIdField(), TARGET_LIST_MAX.large),
 };

@@ -9,14 +9,14 @@ export type RuleKind = (typeof RULE_KINDS)[number];
 /**
  * What a rule judges one by one. A traffic rule acts through the campaign's include/exclude
  * lists, a bid rule through its bid_by_* maps, so each kind judges only what it can act on:
- * the campaign has lists for zones, sites, countries, OS and browsers, and bid maps for zones,
- * sites and countries. (SSPs and SSP endpoints have neither on a campaign; see docs/optimization.md.)
+ * the campaign has lists for zones, sites, SSPs, SSP endpoints, countries, OS and browsers, and
+ * bid maps for zones, sites and countries.
  */
 export const RULE_DIMENSIONS = {
-  traffic: ['zone', 'site', 'country', 'os', 'browser'],
+  traffic: ['zone', 'site', 'ssp', 'ssp_endpoint', 'country', 'os', 'browser'],
   bid: ['zone', 'site', 'country'],
 } as const satisfies Record<RuleKind, readonly string[]>;
-export const ALL_RULE_DIMENSIONS = ['zone', 'site', 'country', 'os', 'browser'] as const;
+export const ALL_RULE_DIMENSIONS = ['zone', 'site', 'ssp', 'ssp_endpoint', 'country', 'os', 'browser'] as const;
 export type RuleDimension = (typeof ALL_RULE_DIMENSIONS)[number];
 
 /**

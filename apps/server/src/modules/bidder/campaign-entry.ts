@@ -108,6 +108,8 @@ export interface CampaignEntry {
   ipRanges: IpFilter | null;
   trafficCategories: MaybeFilter<number>;
   subscriptionPeriods: MaybeFilter<number>;
+  ssps: MaybeFilter<number>;
+  sspEndpoints: MaybeFilter<number>;
   sites: MaybeFilter<string>;
   zones: MaybeFilter<string>;
   retargetingInclude: readonly number[];
@@ -223,6 +225,8 @@ export function compileCampaign(
     ipRanges: ipFilterOf(t.ip_ranges),
     trafficCategories: filterOf(t.traffic_categories),
     subscriptionPeriods: filterOf(t.subscription_periods),
+    ssps: filterOf(t.ssps),
+    sspEndpoints: filterOf(t.ssp_endpoints),
     sites: filterOf(t.sites),
     zones: filterOf(t.zones),
     retargetingInclude: t.retargeting.include,

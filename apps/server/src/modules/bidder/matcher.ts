@@ -48,6 +48,8 @@ export function refusal(
   if (!passes(c.trafficCategories, a.trafficCategory)) return 'traffic_category';
   if (c.family === 'push' && !passes(c.subscriptionPeriods, subscriptionPeriodOf(a.subscriptionAgeDays)))
     return 'subscription_period';
+  if (!passes(c.ssps, s.sspId)) return 'ssp';
+  if (!passes(c.sspEndpoints, s.sspEndpointId)) return 'ssp_endpoint';
   if (!passes(c.sites, s.siteId)) return 'site';
   if (!passes(c.zones, s.zoneId)) return 'zone';
   // In one of the included audiences (any, when none is listed), and in none of the excluded.

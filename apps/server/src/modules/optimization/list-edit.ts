@@ -8,6 +8,8 @@ import { type RuleDimension, TARGET_LIST_MAX } from '@panel/contract';
 const LIST_OF = {
   zone: 'zones',
   site: 'sites',
+  ssp: 'ssps',
+  ssp_endpoint: 'ssp_endpoints',
   country: 'countries',
   os: 'os',
   browser: 'browsers',
@@ -16,13 +18,17 @@ const CAP = { zone: TARGET_LIST_MAX.large, site: TARGET_LIST_MAX.large } as Part
   Record<RuleDimension, number>
 >;
 
-type Entry = string | { id: number; version_ids: number[] };
+type Entry = string | number | { id: number; version_ids: number[] };
 type List = { mode: 'include' | 'exclude'; values: Entry[] };
 export type StoredTargeting = Record<string, unknown>;
 
-const keyOf = (e: Entry) => (typeof e === 'string' ? e : String(e.id));
+const keyOf = (e: Entry) => (typeof e === 'object' ? String(e.id) : String(e));
 const entryOf = (dimension: RuleDimension, item: string): Entry =>
-  dimension === 'os' || dimension === 'browser' ? { id: Number(item), version_ids: [] } : item;
+  dimension === 'os' || dimension === 'browser'
+    ? { id: Number(item), version_ids: [] }
+    : dimension === 'ssp' || dimension === 'ssp_endpoint'
+      ? Number(item)
+      : item;
 const listOf = (targeting: StoredTargeting, dimension: RuleDimension): List =>
   (targeting[LIST_OF[dimension]] as List | undefined) ?? { mode: 'include', values: [] };
 const withList = (targeting: StoredTargeting, dimension: RuleDimension, list: List): StoredTargeting => ({
@@ -58,7 +64,7 @@ export function excludeItem(targeting: StoredTargeting, dimension: RuleDimension
   }
   const found = list.mode === 'exclude' && at >= 0 ? list.values[at] : undefined;
   // An OS or browser excluded for some versions only is widened to all of them (and restored by undo).
-  if (found !== undefined && (typeof found === 'string' || found.version_ids.length === 0))
+  if (found !== undefined && (typeof found !== 'object' || found.version_ids.length === 0))
     return { skip: 'excluded' };
   const kept = list.mode === 'exclude' ? list.values.filter((_, i) => i !== at) : [];
   if (kept.length >= (CAP[dimension] ?? TARGET_LIST_MAX.small)) return { skip: 'full' };

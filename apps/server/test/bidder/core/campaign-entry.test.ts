@@ -25,6 +25,8 @@ describe('compileCampaign', () => {
       'ipRanges',
       'trafficCategories',
       'subscriptionPeriods',
+      'ssps',
+      'sspEndpoints',
       'sites',
       'zones',
     ] as const)

@@ -44,6 +44,8 @@ export const enCampaignDelivery = {
   'campaigns.delivery.stage.ip_range': 'IP range targeting',
   'campaigns.delivery.stage.traffic_category': 'traffic category targeting',
   'campaigns.delivery.stage.subscription_period': 'subscription age targeting',
+  'campaigns.delivery.stage.ssp': 'SSP targeting',
+  'campaigns.delivery.stage.ssp_endpoint': 'SSP endpoint targeting',
   'campaigns.delivery.stage.site': 'site targeting',
   'campaigns.delivery.stage.zone': 'zone targeting',
   'campaigns.delivery.stage.retargeting': 'retargeting audiences',

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useTrafficCategories } from '@/lib/resources/get-traffic-categories';
+import { useTargetSspEndpoints, useTargetSsps } from '../api/get-supply-options.ts';
 import { FormSection, type SectionProps, sectionMemo } from './form-section.tsx';
 import { RetargetingField } from './retargeting-field.tsx';
 import { TargetListField } from './target-list-field.tsx';
@@ -12,6 +13,16 @@ import { TargetListField } from './target-list-field.tsx';
 export const TargetingSection = sectionMemo(function TargetingSection({ form }: SectionProps) {
   const { t } = useTranslation();
   const categories = useTrafficCategories().data ?? [];
+  const ssps = useTargetSsps().data?.items ?? [];
+  const endpoints = useTargetSspEndpoints().data?.items ?? [];
+  const { ssps: chosenSsps, ssp_endpoints: chosenEndpoints } = form.getValues().targeting;
+  // Ids the lists do not hold (a guest token an optimization rule excluded, an SSP since removed) still show.
+  const options = (named: { id: number; name: string }[], chosen: number[]) => [
+    ...named.map((o) => ({ value: String(o.id), label: o.name })),
+    ...chosen
+      .filter((id) => !named.some((o) => o.id === id))
+      .map((id) => ({ value: String(id), label: t('campaigns.target.unknownSource', { id }) })),
+  ];
   return (
     <FormSection
       id="targeting"
@@ -25,6 +36,21 @@ export const TargetingSection = sectionMemo(function TargetingSection({ form }: 
           numeric
           label={t('campaigns.target.trafficCategories')}
           selectProps={{ data: categories.map((c) => ({ value: String(c.id), label: c.name })) }}
+        />
+        <TargetListField
+          form={form}
+          dimension="ssps"
+          numeric
+          label={t('campaigns.target.ssps')}
+          description={t('campaigns.target.sspsHint')}
+          selectProps={{ data: options(ssps, chosenSsps.values) }}
+        />
+        <TargetListField
+          form={form}
+          dimension="ssp_endpoints"
+          numeric
+          label={t('campaigns.target.sspEndpoints')}
+          selectProps={{ data: options(endpoints, chosenEndpoints.values) }}
         />
         <TargetListField
           form={form}

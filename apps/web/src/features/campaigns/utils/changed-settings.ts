@@ -38,6 +38,8 @@ const SETTINGS: Setting[] = [
   target('carriers', 'carriers'),
   target('subscription_periods', 'subscriptionPeriods'),
   target('traffic_categories', 'trafficCategories'),
+  target('ssps', 'ssps'),
+  target('ssp_endpoints', 'sspEndpoints'),
   target('sites', 'sites'),
   target('zones', 'zones'),
   target('ip_ranges', 'ipRanges'),

@@ -17,6 +17,8 @@ const STAGE_SECTIONS: Record<DeliveryDropStage, SectionId | null> = {
   subscription_period: 'audience',
   ip_range: 'targeting',
   traffic_category: 'targeting',
+  ssp: 'targeting',
+  ssp_endpoint: 'targeting',
   site: 'targeting',
   zone: 'targeting',
   retargeting: 'targeting',
