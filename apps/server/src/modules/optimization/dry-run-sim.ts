@@ -55,9 +55,8 @@ function between(prefix: ItemSums[], from: number, to: number): ItemSums {
  * The first hour (from `firstEval` on) at whose end the rule's conditions held for the item,
  * judging the window that ends `delayHours` before then, as the evaluator would have.
  */
-export function firstAction(series: ItemSeries, rule: SimRule, firstEval: number): number | null {
-  const prefix = prefixOf(series.hours);
-  for (let e = firstEval; e < series.hours.length; e++) {
+export function firstAction(prefix: ItemSums[], rule: SimRule, firstEval: number): number | null {
+  for (let e = firstEval; e < prefix.length - 1; e++) {
     const to = e - rule.delayHours + 1;
     if (ruleMatches(between(prefix, to - rule.windowHours, to), rule)) return e;
   }
@@ -83,9 +82,9 @@ export function simulateItem(
   firstEval: number,
   bid: { action: BidAction; next: (micros: number) => number } | null,
 ): SimOutcome | null {
-  const acted = firstAction(series, rule, firstEval);
-  if (acted === null) return null;
   const prefix = prefixOf(series.hours);
+  const acted = firstAction(prefix, rule, firstEval);
+  if (acted === null) return null;
   const to = acted - rule.delayHours + 1;
   const figures = between(prefix, to - rule.windowHours, to);
   const after = between(prefix, acted + 1, series.hours.length);

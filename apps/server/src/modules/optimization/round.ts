@@ -126,8 +126,8 @@ async function judgeRule(ctx: ActionContext): Promise<number> {
 
 /**
  * Items the rule must not touch: protected zones (traffic rules on zones; a zone protected for
- * any SSP), items whose exclusion by this rule the advertiser undid (their call stands until they
- * change the rule's campaigns or reset), and for bid rules items it already changed within its window.
+ * any SSP), items whose exclusion by this rule the advertiser undid (their call stands for as long
+ * as the rule exists), and for bid rules items it already changed within its window.
  */
 async function leftAlone(tx: Db, rule: RuleRow, now: Date, campaignIds: number[]): Promise<Set<string>> {
   const skip = new Set<string>();
