@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/demo/seed.ts';
+import { runRound } from '../src/modules/optimization/round.ts';
 import { call, DRIVERS, useApp } from './helpers.ts';
 
 type Item = {
@@ -15,7 +16,7 @@ const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString
 describe.each(DRIVERS)('demo campaigns on %s', (driver) => {
   const ctx = useApp(driver);
 
-  it('gives the demo advertiser a dozen campaigns across formats, states and three groups', async () => {
+  it('gives the demo advertiser a dozen campaigns across formats, states and three groups, with traffic the optimization rules act on', async () => {
     // Two days of traffic keep the test quick; the demo start makes ninety.
     const { password, created, traffic } = await seedDemo(
       ctx.database.db,
@@ -152,5 +153,65 @@ describe.each(DRIVERS)('demo campaigns on %s', (driver) => {
     expect(found.totals.spend_saved).toBeGreaterThan(0);
     const bids = await call(ctx.app, { method: 'GET', url: '/api/v1/bid_optimization/rules', token });
     expect((bids.body.ext as { total: number }).total).toBeGreaterThan(0);
+
+    // The rule running on the demo traffic: the zones in their campaigns' exclude lists, the actions
+    // in the log, undo puts them back, and a protected zone is left alone.
+    const advertiserId = Number((login.body.ext as { user: { id: number } }).user.id);
+    const quick = (name: string) => ({
+      name,
+      dimension: 'zone',
+      window: { unit: 'days', value: 2 },
+      min_evidence: { metric: 'spend', value: 2 },
+      conditions: [{ metric: 'conversions', operator: 'lt', value: 1 }],
+      action: { type: 'exclude', duration_hours: null },
+    });
+    const first = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/v1/traffic_optimization_rules',
+      token,
+      payload: quick('Demo blocker'),
+    });
+    const ruleId = (first.body.ext as { id: number }).id;
+    const round = await runRound(ctx.database.db, advertiserId, 300_000);
+    expect(round.actions).toBeGreaterThan(0);
+    const log = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/v1/traffic_optimization_rules/${ruleId}/actions?per_page=100`,
+      token,
+    });
+    const acted = (log.body.ext as { items: { campaign_id: number; item: string; round_id: number }[] })
+      .items;
+    expect(acted).toHaveLength(round.actions);
+    const zonesOf = async (id: number) =>
+      (
+        (await call(ctx.app, { method: 'GET', url: `/api/v1/campaigns/${id}`, token })).body.ext as {
+          targeting: { zones: { mode: string; values: string[] } };
+        }
+      ).targeting.zones;
+    for (const a of acted) expect((await zonesOf(a.campaign_id)).values, a.item).toContain(a.item);
+    const undo = await call(ctx.app, {
+      method: 'POST',
+      url: `/api/v1/optimization_rounds/${acted[0]?.round_id}/undo`,
+      token,
+    });
+    expect((undo.body.ext as { undone: number }).undone).toBe(acted.length);
+    for (const a of acted) expect((await zonesOf(a.campaign_id)).values).not.toContain(a.item);
+
+    const shielded = acted[0] as { campaign_id: number; item: string };
+    await call(ctx.app, {
+      method: 'PUT',
+      url: `/api/v1/campaigns/${shielded.campaign_id}/ssp/1/zone/${shielded.item}/traffic_optimizer/protect`,
+      token,
+    });
+    await call(ctx.app, { method: 'DELETE', url: `/api/v1/traffic_optimization_rules/${ruleId}`, token });
+    await call(ctx.app, {
+      method: 'POST',
+      url: '/api/v1/traffic_optimization_rules',
+      token,
+      payload: quick('Demo blocker 2'),
+    });
+    const again = await runRound(ctx.database.db, advertiserId, 300_000);
+    expect(again.actions).toBe(acted.length - 1);
+    expect((await zonesOf(shielded.campaign_id)).values).not.toContain(shielded.item);
   });
 });
