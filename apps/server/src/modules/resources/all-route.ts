@@ -15,6 +15,7 @@ import {
   withoutOther,
 } from '@panel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ReplyCache } from '../../lib/reply-cache.ts';
 import { listBrowsers } from './browsers.ts';
 import { listConnectionTypes } from './connection-types.ts';
 import { listCountries } from './countries.ts';
@@ -43,6 +44,8 @@ function allResources(hideOther: boolean): AllResources {
 }
 
 export const allRoute: FastifyPluginAsyncZod = async (app) => {
+  const cache = new ReplyCache(4);
+  const response = envelope(allResourcesSchema);
   app.get('/resources/all', {
     schema: {
       tags: ['resources'],
@@ -54,8 +57,9 @@ export const allRoute: FastifyPluginAsyncZod = async (app) => {
         'browser_versions), carriers (about 1,600), statistics_entities, bid_optimization/form and ' +
         "/api/v1/products are fetched on their own. `hide_other=true` drops every 'Other' entry.",
       querystring: hideOtherQuerySchema,
-      response: { 200: envelope(allResourcesSchema) },
+      response: { 200: response },
     },
-    handler: async (request) => ({ ext: allResources(request.query.hide_other) }),
+    handler: (request, reply) =>
+      cache.send(request, reply, response, () => ({ ext: allResources(request.query.hide_other) })),
   });
 };

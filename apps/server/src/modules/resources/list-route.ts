@@ -1,6 +1,7 @@
 import { envelope } from '@panel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ReplyCache } from '../../lib/reply-cache.ts';
 
 export type ResourceApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -13,19 +14,28 @@ interface ListRoute<Q extends z.ZodType, I extends z.ZodType> {
   list: (query: z.output<Q>) => z.output<I>[] | Promise<z.output<I>[]>;
 }
 
-/** A GET whose `ext` is the list itself (spec section 7: "the ext list holds entries"). */
+/**
+ * A GET whose `ext` is the list itself (spec section 7: "the ext list holds entries"). Lists change
+ * only with a release, so each answer is made once per query and kept (lib/reply-cache.ts).
+ */
 export function listRoute<Q extends z.ZodType, I extends z.ZodType>(
   app: ResourceApp,
   route: ListRoute<Q, I>,
+  cache: ReplyCache = new ReplyCache(),
 ) {
+  const response = envelope(z.array(route.item));
   app.get(route.url, {
     schema: {
       tags: ['resources'],
       summary: route.summary,
       description: route.description,
       querystring: route.query,
-      response: { 200: envelope(z.array(route.item)) },
+      response: { 200: response },
     },
-    handler: async (request) => ({ ext: await route.list(request.query as z.output<Q>) }),
+    // Keyed by the address as sent: the same query in another order is one more entry, no harm.
+    handler: (request, reply) =>
+      cache.send(request, reply, response, async () => ({
+        ext: await route.list(request.query as z.output<Q>),
+      })),
   });
 }

@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+
+interface Cached {
+  body: string;
+  etag: string;
+}
+
+/**
+ * Answers that depend only on the release and the query (reference lists), kept serialized with
+ * their ETag: a request for one already made costs a map lookup, and a revalidation
+ * (`If-None-Match`) a 304 without building or hashing anything. The body is checked against the
+ * route's response schema once, when it is made, as Fastify's serializer would check it. Least
+ * recently used entries go first past `max` (free-text searches make many keys).
+ */
+export class ReplyCache {
+  readonly #entries = new Map<string, Cached>();
+
+  constructor(private readonly max = 512) {}
+
+  async send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    schema: z.ZodType,
+    build: () => unknown | Promise<unknown>,
+  ): Promise<void> {
+    const key = request.url;
+    let cached = this.#entries.get(key);
+    if (cached) {
+      this.#entries.delete(key);
+      this.#entries.set(key, cached);
+    } else {
+      const body = JSON.stringify(schema.parse(await build()));
+      cached = { body, etag: `"${createHash('sha1').update(body).digest('base64')}"` };
+      this.#entries.set(key, cached);
+      if (this.#entries.size > this.max) this.#entries.delete(this.#entries.keys().next().value as string);
+    }
+    reply.header('etag', cached.etag);
+    const asked = request.headers['if-none-match'];
+    if (asked === cached.etag || asked === `W/${cached.etag}`) reply.code(304).send();
+    else reply.type('application/json; charset=utf-8').send(cached.body);
+  }
+
+  get size() {
+    return this.#entries.size;
+  }
+}
