@@ -82,7 +82,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(etag);
   await registerOpenApi(app);
   registerErrorHandler(app, await registerWeb(app, config.webDist));
-  await app.register(authPlugin, { db, idleMs: config.session.idleMs });
+  await app.register(authPlugin, { database, idleMs: config.session.idleMs });
 
   const captcha = await createCaptcha(db);
   await app.register(healthRoutes, { database });

@@ -41,7 +41,7 @@ describe.each(DRIVERS)('role checks on %s', (driver) => {
 describe('route declarations', () => {
   it('refuses to start with an /api/v1 route that does not declare its roles', async () => {
     const app = Fastify();
-    await app.register(authPlugin, { db: {} as never, idleMs: 1000 });
+    await app.register(authPlugin, { database: { db: {} } as never, idleMs: 1000 });
     expect(() => app.get('/api/v1/forgotten', async () => 'x')).toThrow(/must declare the roles/);
     await app.close();
   });

@@ -1,9 +1,13 @@
 import type { Role } from '@panel/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
+import { SessionCache } from '../modules/auth/session-cache.ts';
 import { type ActiveSession, findActiveSession } from '../modules/auth/session-repository.ts';
+
+/** Where the database says a user or one of their sessions changed (migration 0012); the payload is the user id. */
+export const SESSION_CHANNEL = 'session_changes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,6 +19,10 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     session: ActiveSession | null;
+  }
+  interface FastifyInstance {
+    /** Signed-in sessions believed without a database read (modules/auth/session-cache.ts). */
+    sessions: SessionCache;
   }
 }
 
@@ -31,23 +39,33 @@ export function requireSession(request: FastifyRequest): ActiveSession {
   return request.session;
 }
 
-export const authPlugin = fp<{ db: Db; idleMs: number }>(async (app: FastifyInstance, { db, idleMs }) => {
-  app.decorateRequest('session', null);
+export const authPlugin = fp<{ database: Database; idleMs: number }>(
+  async (app: FastifyInstance, { database, idleMs }) => {
+    const { db } = database;
+    const cache = new SessionCache();
+    app.decorate('sessions', cache);
+    app.decorateRequest('session', null);
+    // Another process (or the operator's command) changed a user or one of their sessions.
+    const unlisten = await database.listen?.(SESSION_CHANNEL, (payload) => cache.dropUser(Number(payload)));
+    app.addHook('onClose', async () => {
+      await unlisten?.();
+    });
 
-  app.addHook('onRoute', (route) => {
-    const access = route.config?.access;
-    if (route.url.startsWith('/api/v1') && (!access || access === 'public')) {
-      throw new Error(`Route ${route.method} ${route.url} must declare the roles that may call it`);
-    }
-  });
+    app.addHook('onRoute', (route) => {
+      const access = route.config?.access;
+      if (route.url.startsWith('/api/v1') && (!access || access === 'public')) {
+        throw new Error(`Route ${route.method} ${route.url} must declare the roles that may call it`);
+      }
+    });
 
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (!access || access === 'public') return;
-    const token = bearerToken(request);
-    const session = token ? await findActiveSession(db, token, idleMs) : null;
-    if (!session) throw unauthorized();
-    if (access !== 'any' && !access.includes(session.user.role)) throw forbidden();
-    request.session = session;
-  });
-});
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (!access || access === 'public') return;
+      const token = bearerToken(request);
+      const session = token ? await findActiveSession(db, token, idleMs, cache) : null;
+      if (!session) throw unauthorized();
+      if (access !== 'any' && !access.includes(session.user.role)) throw forbidden();
+      request.session = session;
+    });
+  },
+);

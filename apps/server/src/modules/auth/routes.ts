@@ -113,7 +113,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; captcha
       response: { 200: envelope(logoutResponseSchema) },
     },
     handler: async (request) => {
-      await revokeSession(db, requireSession(request).id);
+      const session = requireSession(request);
+      await revokeSession(db, session.id);
+      // At once here; the other processes hear it from the database (session_changes).
+      app.sessions.dropUser(session.user.id);
       return { ext: { logged_out: true as const } };
     },
   });

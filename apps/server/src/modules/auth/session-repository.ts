@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { hashToken, newToken } from '../../lib/secrets.ts';
+import type { SessionCache } from './session-cache.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -43,7 +44,11 @@ export async function findActiveSession(
   db: Db,
   token: string,
   idleMs: number,
+  cache?: SessionCache,
 ): Promise<ActiveSession | null> {
+  const tokenHash = hashToken(token);
+  const cached = cache?.get(tokenHash);
+  if (cached) return cached;
   const now = new Date();
   const rows = await db
     .select({ session: sessions, user: users })
@@ -51,7 +56,7 @@ export async function findActiveSession(
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
         gt(sessions.lastUsedAt, new Date(now.getTime() - idleMs)),
@@ -63,7 +68,14 @@ export async function findActiveSession(
   if (now.getTime() - row.session.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.session.id));
   }
-  return { id: row.session.id, acting: row.session.acting, expiresAt: row.session.expiresAt, user: row.user };
+  const session = {
+    id: row.session.id,
+    acting: row.session.acting,
+    expiresAt: row.session.expiresAt,
+    user: row.user,
+  };
+  cache?.set(tokenHash, session, now.getTime());
+  return session;
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {

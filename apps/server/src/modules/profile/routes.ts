@@ -91,6 +91,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         })
         .where(eq(users.id, user.id))
         .returning();
+      // The sessions this process holds carry the user row: the next request reads the new one.
+      request.server.sessions.dropUser(user.id);
       const updated = rows[0];
       return { ext: toProfile(updated ?? user) };
     },
