@@ -17,7 +17,8 @@ export type Written =
 
 const nameTaken = (err: unknown) => sqlState(err) === '23505';
 
-const actionsTaken = sql<number>`(select count(*)::int from ${optimizationActions} a where a.rule_id = ${optimizationRules.id})`;
+/** Qualified by hand: Drizzle writes a column in a select as "id" alone, which here would be the action's own id. */
+const actionsTaken = sql<number>`(select count(*)::int from ${optimizationActions} a where a.rule_id = "optimization_rules"."id")`;
 
 export async function findRule(db: Db, advertiserId: number, kind: RuleKind, id: number) {
   const [found] = await db
