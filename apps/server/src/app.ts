@@ -5,7 +5,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { sizeBodyLimits } from './lib/body-limit.ts';
 import { registerControlCharacterGuard } from './lib/control-characters.ts';
-import { errorSerializer, logRedaction, requestSerializer } from './lib/log.ts';
+import { errorSerializer, logRedaction, OneLineLogController, requestSerializer } from './lib/log.ts';
 import { validatorCompiler } from './lib/validator.ts';
 import { createCaptcha } from './modules/auth/captcha.ts';
 import { handoffRoute } from './modules/auth/handoff-route.ts';
@@ -56,6 +56,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       serializers: { req: requestSerializer, err: errorSerializer },
       ...(config.logFile ? { file: config.logFile } : {}),
     },
+    // One line per request instead of Fastify's two (lib/log.ts).
+    logController: new OneLineLogController(),
     bodyLimit: config.bodyLimit,
     requestTimeout: config.requestTimeoutMs,
     trustProxy: trustProxyOption(config.trustProxy),
