@@ -16,7 +16,15 @@ export const RULE_DIMENSIONS = {
   traffic: ['zone', 'site', 'ssp', 'ssp_endpoint', 'country', 'os', 'browser'],
   bid: ['zone', 'site', 'country'],
 } as const satisfies Record<RuleKind, readonly string[]>;
-export const ALL_RULE_DIMENSIONS = ['zone', 'site', 'ssp', 'ssp_endpoint', 'country', 'os', 'browser'] as const;
+export const ALL_RULE_DIMENSIONS = [
+  'zone',
+  'site',
+  'ssp',
+  'ssp_endpoint',
+  'country',
+  'os',
+  'browser',
+] as const;
 export type RuleDimension = (typeof ALL_RULE_DIMENSIONS)[number];
 
 /**
