@@ -19,6 +19,10 @@ export const PAGES: Partial<Record<RouteId, PageLoader>> = {
     import('@/features/campaigns/components/campaign-create-page').then((m) => m.CampaignCreatePage),
   campaignEdit: () =>
     import('@/features/campaigns/components/campaign-edit-page').then((m) => m.CampaignEditPage),
+  trafficOptimization: () =>
+    import('@/features/optimization/components/optimization-page').then((m) => m.TrafficOptimizationPage),
+  bidOptimization: () =>
+    import('@/features/optimization/components/optimization-page').then((m) => m.BidOptimizationPage),
   tracking: () => import('@/features/tracking/components/tracking-page').then((m) => m.TrackingPage),
   sspEndpoints: () =>
     import('@/features/ssp-endpoints/components/ssp-endpoints-page').then((m) => m.SspEndpointsPage),

@@ -1,6 +1,7 @@
 import { enCampaignDelivery } from './en-campaign-delivery.ts';
 import { enCampaignRetargeting } from './en-campaign-retargeting.ts';
 import { enGuestTokens } from './en-guest-tokens.ts';
+import { enOptimization } from './en-optimization.ts';
 import { enPublisher } from './en-publisher.ts';
 import { enSsp } from './en-ssp.ts';
 import { enTracking } from './en-tracking.ts';
@@ -16,6 +17,7 @@ export const en = {
   ...enTracking,
   ...enCampaignRetargeting,
   ...enCampaignDelivery,
+  ...enOptimization,
   'app.name': 'RTB Panel',
   'app.loading': 'Loading…',
   'app.userLoadFailed': 'We could not check your session. Check your connection and try again.',

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArchiveConfirm } from './archive-confirm.tsx';
 import { DeliveryButton } from './delivery-button.tsx';
+import { OptimizationLogButton } from './optimization-log-button.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { useCampaignActions } from './use-campaign-actions.ts';
 
@@ -40,6 +41,7 @@ export function EditHeader({ campaign }: { campaign: Campaign }) {
       </Group>
       <Group gap="xs">
         <DeliveryButton campaign={campaign} />
+        <OptimizationLogButton campaign={campaign} />
         {allowed.map((action) => {
           const Icon = ICONS[action];
           return (
