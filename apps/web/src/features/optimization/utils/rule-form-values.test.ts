@@ -56,7 +56,7 @@ describe('the rule form', () => {
 
   it('sends text typed into a number box for the schema to name, at the form field', () => {
     const form = { ...emptyRuleForm('traffic'), name: 'x' };
-    form.conditions = [{ ...form.conditions[0]!, value: 'abc' }];
+    form.conditions = form.conditions.map((c) => ({ ...c, value: 'abc' }));
     const result = trafficRuleBodySchema.safeParse(ruleBodyOf('traffic', form));
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['conditions', 0, 'value']);
