@@ -18,6 +18,8 @@ export interface RoundResult {
   rules: number;
   actions: number;
   expired: number;
+  /** Milliseconds each rule judged took, in the order judged (bench:rules reads them). */
+  ruleMs: number[];
 }
 
 /**
@@ -37,7 +39,7 @@ export async function runRound(
     const locked = (await tx.execute(
       sql`select pg_try_advisory_xact_lock(${ROUND_LOCK}, ${advertiserId}) as ok`,
     )) as unknown as { rows: { ok: boolean }[] };
-    if (!locked.rows[0]?.ok) return { roundId: null, rules: 0, actions: 0, expired: 0 };
+    if (!locked.rows[0]?.ok) return { roundId: null, rules: 0, actions: 0, expired: 0, ruleMs: [] };
 
     const expired = await undoWhere(
       tx,
@@ -65,7 +67,7 @@ export async function runRound(
         ),
       )
       .returning();
-    if (due.length === 0) return { roundId: null, rules: 0, actions: 0, expired };
+    if (due.length === 0) return { roundId: null, rules: 0, actions: 0, expired, ruleMs: [] };
 
     const [round] = await tx
       .insert(optimizationRounds)
@@ -73,11 +75,15 @@ export async function runRound(
       .returning({ id: optimizationRounds.id });
     if (!round) throw new Error('round insert returned no row');
     let actions = 0;
-    for (const rule of due.sort((a, b) => a.id - b.id))
+    const ruleMs: number[] = [];
+    for (const rule of due.sort((a, b) => a.id - b.id)) {
+      const started = performance.now();
       actions += await judgeRule({ tx, advertiserId, roundId: round.id, rule, now });
+      ruleMs.push(performance.now() - started);
+    }
     if (actions > 0)
       await tx.update(optimizationRounds).set({ actions }).where(eq(optimizationRounds.id, round.id));
-    return { roundId: round.id, rules: due.length, actions, expired };
+    return { roundId: round.id, rules: due.length, actions, expired, ruleMs };
   });
 }
 
