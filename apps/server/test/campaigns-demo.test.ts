@@ -213,5 +213,54 @@ describe.each(DRIVERS)('demo campaigns on %s', (driver) => {
     const again = await runRound(ctx.database.db, advertiserId, 300_000);
     expect(again.actions).toBe(acted.length - 1);
     expect((await zonesOf(shielded.campaign_id)).values).not.toContain(shielded.item);
+
+    // The same for a bid rule: the zones' bids halved in the campaigns' bid_by_zone maps, logged
+    // with the bid before and after, and the round's undo puts the maps back as they were.
+    type Bids = { bid: number; bid_by_zone: { zone_id: string; bid: number }[] };
+    const bidsOf = async (id: number) =>
+      (await call(ctx.app, { method: 'GET', url: `/api/v1/campaigns/${id}`, token })).body.ext as Bids;
+    const cut = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/v1/bid_optimization/rules',
+      token,
+      payload: { ...quick('Demo bid cut'), action: { type: 'decrease_percent', value: 50 } },
+    });
+    expect(cut.status).toBe(201);
+    const cutId = (cut.body.ext as { id: number }).id;
+    const bidRound = await runRound(ctx.database.db, advertiserId, 300_000);
+    expect(bidRound.actions).toBeGreaterThan(0);
+    const cutLog = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/v1/bid_optimization/rules/${cutId}/actions?per_page=100`,
+      token,
+    });
+    const changed = (
+      cutLog.body.ext as {
+        items: {
+          campaign_id: number;
+          item: string;
+          round_id: number;
+          bid_before: number | null;
+          bid_after: number;
+        }[];
+      }
+    ).items;
+    expect(changed).toHaveLength(bidRound.actions);
+    for (const a of changed) {
+      const now = await bidsOf(a.campaign_id);
+      expect(now.bid_by_zone, a.item).toContainEqual({ zone_id: a.item, bid: a.bid_after });
+      expect(a.bid_after).toBeCloseTo((a.bid_before ?? now.bid) / 2, 5);
+    }
+    const undoBids = await call(ctx.app, {
+      method: 'POST',
+      url: `/api/v1/optimization_rounds/${changed[0]?.round_id}/undo`,
+      token,
+    });
+    expect((undoBids.body.ext as { undone: number }).undone).toBe(changed.length);
+    for (const a of changed) {
+      const restored = (await bidsOf(a.campaign_id)).bid_by_zone.find((b) => b.zone_id === a.item);
+      if (a.bid_before === null) expect(restored, a.item).toBeUndefined();
+      else expect(restored?.bid, a.item).toBe(a.bid_before);
+    }
   });
 });
