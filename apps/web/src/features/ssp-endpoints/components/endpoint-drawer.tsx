@@ -58,6 +58,14 @@ export function EndpointDrawer({ target, ssps, onClose, onSaved }: EndpointDrawe
     form.clearErrors();
   }, [target]);
 
+  // Opened before the SSPs arrived: a new endpoint takes the first SSP once they do.
+  const firstSsp = ssps[0]?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: form is stable per mount; the SSPs and the target matter.
+  useEffect(() => {
+    if (target === 'new' && firstSsp !== undefined && form.getValues().ssp_id === '')
+      form.setFieldValue('ssp_id', String(firstSsp));
+  }, [target, firstSsp]);
+
   const submit = form.onSubmit(async (values) => {
     const body = endpointBodyOf(values);
     try {

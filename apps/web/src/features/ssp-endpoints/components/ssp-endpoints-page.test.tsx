@@ -183,6 +183,33 @@ describe('SspEndpointsPage', { timeout: 20_000 }, () => {
     );
   });
 
+  it('gives a new endpoint the first SSP also when the SSPs arrive after the drawer opened', async () => {
+    let release: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const { pathname } = new URL(String(input), 'http://localhost');
+      const key = `${init?.method ?? 'GET'} ${pathname}`;
+      if (key === 'GET /api/v1/ssp') await arrived;
+      const bodies: Record<string, unknown> = {
+        'GET /api/v1/ssp': { items: [ssp], total: 1, partner_code: 'X' },
+        'GET /api/v1/ssp_endpoints': { items: [], total: 0 },
+        'GET /resources/countries': [],
+      };
+      if (!(key in bodies)) throw new TypeError(`No stubbed answer for ${key}`);
+      return new Response(JSON.stringify({ ext: bodies[key] }), { status: 200 });
+    });
+    renderPage(<SspEndpointsPage />, { path: '/adv/ssp/ssp-endpoints/' });
+    await userEvent.click(await screen.findByRole('button', { name: 'New endpoint' }));
+    const drawer = await screen.findByRole('dialog', { name: 'New SSP endpoint' });
+    expect(within(drawer).getByRole('combobox', { name: 'SSP' })).toHaveValue('');
+    release();
+    await waitFor(() =>
+      expect(within(drawer).getByRole('combobox', { name: 'SSP' })).toHaveValue('Adverta Exchange'),
+    );
+  });
+
   it('shows the partner code and a new token once, after confirming', async () => {
     stub({
       'POST /api/v1/ssp/1/token': {
