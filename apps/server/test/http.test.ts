@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,9 @@ import { call, DRIVERS, useApp } from './helpers.ts';
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'panel-web-'));
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Panel</title><div id="root"></div>');
+mkdirSync(path.join(webDist, 'assets'));
+writeFileSync(path.join(webDist, 'assets', 'index-B1x2y3z4.js'), 'console.log("app");');
+writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 describe.each(DRIVERS)('HTTP behaviour on %s', (driver) => {
   const ctx = useApp(driver, { webDist, bodyLimit: 2048 });
@@ -27,6 +30,15 @@ describe.each(DRIVERS)('HTTP behaviour on %s', (driver) => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toContain('max-age=');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('lets browsers keep fingerprinted assets for a year, and revalidate everything else', async () => {
+    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/index-B1x2y3z4.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await ctx.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves /registration as a page although /register is a call', async () => {

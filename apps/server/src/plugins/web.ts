@@ -13,6 +13,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
     root: webDist,
     wildcard: true,
     index: false,
+    // Off, or the plugin's own `public, max-age=0` replaces ours (issue 18: scripts revalidated on every view).
+    cacheControl: false,
     setHeaders(res, file) {
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
