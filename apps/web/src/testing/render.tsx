@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { theme } from '@/app/theme';
 import { i18n } from '@/lib/i18n/i18n';
 
 export function testQueryClient(): QueryClient {
@@ -14,7 +15,7 @@ export function testQueryClient(): QueryClient {
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider env="test">
+      <MantineProvider env="test" theme={theme}>
         <Notifications />
         <QueryClientProvider client={client}>{children}</QueryClientProvider>
       </MantineProvider>

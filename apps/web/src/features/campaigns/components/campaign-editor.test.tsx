@@ -110,6 +110,23 @@ describe('the campaign editor', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('picks the country typed on Enter and saves only on the button or Ctrl+S', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const posted = stub({
+      status: 400,
+      body: { error: true, code: 'VALIDATION_ERROR', message: 'Check it.', fields: { name: 'Taken' } },
+    });
+    renderPage(<CampaignCreatePage />, { path: '/adv/campaigns/create/' });
+    const u = userEvent.setup();
+    await fillDirectLink(u);
+    await u.type(screen.getByRole('combobox', { name: /^Countries/ }), 'Germ{Enter}');
+    await u.type(text('Campaign name'), '{Enter}');
+    expect(posted).toEqual([]);
+    await u.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ targeting: { countries: { mode: 'include', values: ['DE'] } } });
+  });
+
   it('opens the new campaign in the editor once it is created, without asking to leave', async () => {
     const campaign = aCampaign();
     stub({ status: 201, body: { ext: campaign } });

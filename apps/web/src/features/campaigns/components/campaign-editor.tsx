@@ -2,7 +2,7 @@ import { Box, Grid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { Campaign } from '@panel/contract';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@/lib/api-error';
@@ -141,9 +141,19 @@ export function CampaignEditor({ initialValues, campaign, loaded }: CampaignEdit
     });
   };
 
+  // Saving is the Save button or Ctrl+S (⌘S): Enter in a field never saves the whole campaign, be it
+  // a picker whose typed text matched nothing highlighted or a plain box (issue 18).
+  const keys = (event: KeyboardEvent<HTMLFormElement>) => {
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
+      event.preventDefault();
+      event.currentTarget.requestSubmit();
+    } else if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+  };
+
   return (
     <form
       onSubmit={submit}
+      onKeyDown={keys}
       noValidate
       aria-label={t(campaign ? 'crumbs.campaignEdit' : 'crumbs.campaignCreate')}
     >
