@@ -34,10 +34,11 @@ export function ConfirmDialog({
         </Text>
       )}
       <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel}>
+        {/* The keyboard starts on the safe choice: Enter or Space right away cancels (issue 18). */}
+        <Button variant="default" onClick={onCancel} data-autofocus>
           {t('common.cancel')}
         </Button>
-        <Button color="red" loading={loading} onClick={onConfirm} data-autofocus>
+        <Button color="red" loading={loading} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </Group>

@@ -30,10 +30,10 @@ export function ArchiveConfirm({ count, name, loading, onConfirm, onCancel }: Ar
         {t('campaigns.archive.undo')}
       </Text>
       <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel}>
+        <Button variant="default" onClick={onCancel} data-autofocus>
           {t('common.cancel')}
         </Button>
-        <Button color="red" loading={loading} onClick={onConfirm} data-autofocus>
+        <Button color="red" loading={loading} onClick={onConfirm}>
           {t('campaigns.action.archive')}
         </Button>
       </Group>
