@@ -38,8 +38,17 @@ export type Kpi = z.infer<typeof kpiSchema>;
 
 export const dashboardSchema = z.object({
   ...rangeSchema,
-  /** The period of the same length just before, that the KPI changes compare with. */
-  previous: z.object({ from: z.iso.date(), to: z.iso.date() }),
+  /**
+   * What the KPI changes compare with: the previous calendar month for a month (or the month so
+   * far), else the days of the same number just before; `until` (UTC) is set when the range is
+   * still running, and the previous period is then read only up to that point of it.
+   */
+  previous: z.object({
+    from: z.iso.date(),
+    to: z.iso.date(),
+    basis: z.enum(['same_length', 'previous_month']),
+    until: z.string().nullable(),
+  }),
   kpis: z.array(kpiSchema),
   /** Hourly for ranges of up to two days, daily otherwise. */
   granularity: z.enum(['hour', 'date']),

@@ -13,8 +13,9 @@ import {
   type StatisticsRole,
 } from '@panel/contract';
 import type { Db } from '../../db/client.ts';
+import { comparisonOf } from './comparison.ts';
 import { labelsFor } from './labels.ts';
-import { type HourRange, resolveRange } from './range.ts';
+import type { HourRange } from './range.ts';
 import { sumsByTime, sumsTotal } from './report.ts';
 
 const ROLE: StatisticsRole = 'advertiser';
@@ -49,8 +50,7 @@ const change = (value: number | null, previous: number | null) =>
   value === null || previous === null || previous === 0 ? null : (value - previous) / previous;
 
 /**
- * The advertiser's home page in one call: KPI tiles against the period of the same length
- * just before, spend and impressions over time, the top campaigns by spend, and the request
+ * The advertiser's home page in one call: KPI tiles against a like period (comparison.ts), spend and impressions over time, the top campaigns by spend, and the request
  * rate (QPS) of the last 24 hours, which is about now whatever range is chosen.
  */
 export async function dashboard(
@@ -60,11 +60,8 @@ export async function dashboard(
   now = Date.now(),
 ): Promise<Dashboard> {
   const days = dayNumber(range.to) - dayNumber(range.from) + 1;
-  const previousRange = resolveRange({
-    from: addDays(range.from, -days),
-    to: addDays(range.from, -1),
-    tz: range.tz,
-  });
+  const comparison = comparisonOf(range, now);
+  const previousRange = comparison.range;
   const spec = { role: ROLE, scopeId: advertiserId, filters: {} };
   const granularity = days <= HOURLY_UP_TO_DAYS ? 'hour' : 'date';
 
@@ -100,7 +97,12 @@ export async function dashboard(
     from: range.from,
     to: range.to,
     tz: range.tz,
-    previous: { from: previousRange.from, to: previousRange.to },
+    previous: {
+      from: previousRange.from,
+      to: previousRange.to,
+      basis: comparison.basis,
+      until: comparison.untilHour === null ? null : new Date(comparison.untilHour * HOUR_MS).toISOString(),
+    },
     kpis,
     granularity,
     series,

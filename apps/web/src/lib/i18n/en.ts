@@ -122,6 +122,11 @@ export const en = {
   'dashboard.change.none': 'Nothing to compare with',
   'dashboard.change.previous': 'from {{value}}',
   'dashboard.change.against': 'Changes are against the period of the same length just before: {{period}}.',
+  'dashboard.change.againstMonth': 'Changes are against the previous calendar month: {{period}}.',
+  'dashboard.change.againstSoFar':
+    'This period is still running: changes are against the period of the same length just before ({{period}}) up to the same point, {{until}}.',
+  'dashboard.change.againstMonthSoFar':
+    'This month is still running: changes are against the same days of the previous month, up to {{until}}.',
   'dashboard.chart.title': 'Spend and impressions',
   'dashboard.chart.spend': 'Spend',
   'dashboard.chart.impressions': 'Impressions',

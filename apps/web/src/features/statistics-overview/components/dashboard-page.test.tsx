@@ -32,7 +32,7 @@ const dashboard = (extra: Partial<Dashboard> = {}): Dashboard => ({
   from: '2026-03-12',
   to: '2026-03-18',
   tz: 'UTC',
-  previous: { from: '2026-03-05', to: '2026-03-11' },
+  previous: { from: '2026-03-05', to: '2026-03-11', basis: 'same_length', until: null },
   kpis: [
     kpi('spend', 1234.5, 1000, 0.2345),
     kpi('impressions', 80_000, 100_000, -0.2),
@@ -120,6 +120,29 @@ describe('DashboardPage', () => {
     expect(tile('Conversions')).not.toHaveTextContent('from');
     expect(
       screen.getByText(/against the period of the same length just before: Mar 5 – 11, 2026/),
+    ).toBeInTheDocument();
+  });
+
+  it('says when a running period is compared up to the same point of the previous one', async () => {
+    stub(() => ({
+      body: {
+        ext: dashboard({
+          from: '2026-03-01',
+          to: '2026-03-18',
+          previous: {
+            from: '2026-02-01',
+            to: '2026-02-28',
+            basis: 'previous_month',
+            until: '2026-02-18T15:00:00Z',
+          },
+        }),
+      },
+    }));
+    renderPage(<DashboardPage />, { path: '/adv/dashboard/' });
+    expect(
+      await screen.findByText(
+        'This month is still running: changes are against the same days of the previous month, up to Feb 18, 2026, 3:00 PM.',
+      ),
     ).toBeInTheDocument();
   });
 

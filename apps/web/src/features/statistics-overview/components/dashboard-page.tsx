@@ -1,4 +1,5 @@
 import { Grid, Stack, Text, Title } from '@mantine/core';
+import type { Dashboard } from '@panel/contract';
 import { useTranslation } from 'react-i18next';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { formatPeriod } from '../utils/format.ts';
@@ -10,6 +11,16 @@ import { RangePicker } from './range-picker.tsx';
 import { SpendChart } from './spend-chart.tsx';
 import { TopCampaigns } from './top-campaigns.tsx';
 import { useRangePreset } from './use-range-preset.ts';
+
+/** The caption under the tiles says what they are compared with (issue 18: like with like). */
+const comparisonKey = (previous: Dashboard['previous']) =>
+  previous.basis === 'previous_month'
+    ? previous.until
+      ? 'dashboard.change.againstMonthSoFar'
+      : 'dashboard.change.againstMonth'
+    : previous.until
+      ? 'dashboard.change.againstSoFar'
+      : 'dashboard.change.against';
 
 /** /adv/dashboard/: the advertiser's home page, for the period chosen in the address. */
 export function DashboardPage() {
@@ -48,8 +59,15 @@ export function DashboardPage() {
             <Stack gap={4}>
               <KpiTiles kpis={data.kpis} />
               <Text size="xs" c="dimmed">
-                {t('dashboard.change.against', {
+                {t(comparisonKey(data.previous), {
                   period: formatPeriod(data.previous.from, data.previous.to, i18n.language),
+                  until:
+                    data.previous.until &&
+                    new Intl.DateTimeFormat(i18n.language, {
+                      dateStyle: 'medium',
+                      timeStyle: 'short',
+                      timeZone: data.tz,
+                    }).format(new Date(data.previous.until)),
                 })}
               </Text>
             </Stack>
