@@ -11,7 +11,7 @@ import {
   toMicros,
 } from '@panel/contract';
 import type { InferInsertModel, InferSelectModel } from 'drizzle-orm';
-import type { campaignProtectedZones, campaigns, creatives } from '../../db/schema.ts';
+import { type campaignProtectedZones, campaigns, type creatives } from '../../db/schema.ts';
 
 export type CampaignRow = InferSelectModel<typeof campaigns>;
 export type CampaignInsert = InferInsertModel<typeof campaigns>;
@@ -72,7 +72,27 @@ export function toCreative(row: CreativeRow): Creative {
   };
 }
 
-function summary(row: CampaignRow, groupName: string | null) {
+/**
+ * The columns a list item needs, and no more: a list reads these of 20 to 100 campaigns, not
+ * their targeting, bid maps and schedule (kilobytes of JSON each, parsed for nothing).
+ */
+export const SUMMARY_COLUMNS = {
+  id: campaigns.id,
+  name: campaigns.name,
+  status: campaigns.status,
+  groupId: campaigns.groupId,
+  adFormat: campaigns.adFormat,
+  pricingModel: campaigns.pricingModel,
+  bidMicros: campaigns.bidMicros,
+  dailyBudgetMicros: campaigns.dailyBudgetMicros,
+  totalBudgetMicros: campaigns.totalBudgetMicros,
+  pacing: campaigns.pacing,
+  createdAt: campaigns.createdAt,
+  updatedAt: campaigns.updatedAt,
+};
+export type SummaryRow = Pick<CampaignRow, keyof typeof SUMMARY_COLUMNS>;
+
+function summary(row: SummaryRow, groupName: string | null) {
   return {
     id: row.id,
     name: row.name,
@@ -90,7 +110,7 @@ function summary(row: CampaignRow, groupName: string | null) {
 }
 
 export function toListItem(
-  row: CampaignRow,
+  row: SummaryRow,
   extra: { groupName: string | null; creatives: number; activeCreatives: number },
 ): CampaignListItem {
   return {

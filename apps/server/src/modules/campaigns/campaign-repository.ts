@@ -3,7 +3,13 @@ import { MAX_ID } from '@panel/contract';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campaignGroups, campaignProtectedZones, campaigns, creatives } from '../../db/schema.ts';
-import { type CampaignInsert, type CampaignRow, toCampaign, toListItem } from './campaign-mapper.ts';
+import {
+  type CampaignInsert,
+  type CampaignRow,
+  SUMMARY_COLUMNS,
+  toCampaign,
+  toListItem,
+} from './campaign-mapper.ts';
 
 /** Every query here is scoped to one advertiser: a campaign of someone else's is simply not found. */
 const owned = (advertiserId: number, id: number) =>
@@ -117,7 +123,7 @@ export async function listCampaigns(
   const order = q.sort.descending ? [desc(column), desc(campaigns.id)] : [asc(column), desc(campaigns.id)];
   const rows = await db
     .select({
-      campaign: campaigns,
+      ...SUMMARY_COLUMNS,
       groupName: campaignGroups.name,
       creatives:
         sql<number>`(select count(*) from ${creatives} where ${creatives}.campaign_id = ${campaigns}.id)`.mapWith(
@@ -140,5 +146,5 @@ export async function listCampaigns(
   const total =
     rows[0]?.totalRows ??
     (q.page > 1 ? ((await db.select({ total: count() }).from(campaigns).where(where))[0]?.total ?? 0) : 0);
-  return { items: rows.map((r) => toListItem(r.campaign, r)), total };
+  return { items: rows.map((r) => toListItem(r, r)), total };
 }
