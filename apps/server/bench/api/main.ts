@@ -1,0 +1,185 @@
+/**
+ * `npm run bench:api`: the panel's calls against a bare Fastify route, in the same run (issue 16).
+ *
+ * Seeds a database directly (../bidder/seed.ts: one advertiser with `--campaigns` campaigns, 90
+ * days of statistics for `--stats-campaigns` of them, a session), starts the real server as
+ * production runs it (../bidder/server.ts: its own process, NODE_ENV=production, one process),
+ * and a bare Fastify route answering 20 small rows in a process of its own (bare.mjs). Each call
+ * of calls.ts, and the bare route before them, gets `--connections` keep-alive connections for
+ * `--seconds` after a second of warm-up (autocannon): requests per second, p50 and p99, and the
+ * ratio to the bare route. On PGlite (a temporary folder), then on PostgreSQL when reachable
+ * (BENCH_DATABASE_URL, TEST_DATABASE_URL, or the dev server of /tmp/pgstart.sh), in a database
+ * it creates and drops.
+ *
+ * Options: --seconds 6, --connections 10, --campaigns 100, --stats-campaigns 10, --quick (2 s),
+ * --profile <text> (one more run of each call whose name contains the text, CPU-profiled in the
+ * server, its top costs printed), --skip-pglite, --skip-pg.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { openDatabase } from '../../src/db/client.ts';
+import { profilesOf } from '../bidder/profile.ts';
+import { benchRequests } from '../bidder/requests.ts';
+import { type Seeded, seedBench } from '../bidder/seed.ts';
+import { startServer } from '../bidder/server.ts';
+import { profileTables } from '../bidder/tables.ts';
+import { type ApiCall, apiCalls } from './calls.ts';
+import { type CallResult, hammer } from './load.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: 'string' },
+    connections: { type: 'string', default: '10' },
+    campaigns: { type: 'string', default: '100' },
+    'stats-campaigns': { type: 'string', default: '10' },
+    quick: { type: 'boolean', default: false },
+    profile: { type: 'string' },
+    'skip-pglite': { type: 'boolean', default: false },
+    'skip-pg': { type: 'boolean', default: false },
+  },
+});
+const SECONDS = Number(args.seconds ?? (args.quick ? 2 : 6));
+const CONNECTIONS = Number(args.connections);
+const PG_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://panel@127.0.0.1:55433/panel_test';
+
+interface Row {
+  driver: string;
+  call: ApiCall | null;
+  result: CallResult;
+  bare: number;
+}
+const rows: Row[] = [];
+const notes: string[] = [];
+const log = (text: string) => process.stderr.write(`  ${text}\n`);
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+  const { port } = probe.address() as { port: number };
+  await new Promise((r) => probe.close(r));
+  return port;
+}
+
+async function startBare(): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [new URL('./bare.mjs', import.meta.url).pathname, String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+    child.once('exit', () => reject(new Error('the bare Fastify server ended')));
+  });
+  return { url: `http://127.0.0.1:${port}/rows`, child };
+}
+
+async function measure(url: string, headers: Record<string, string>, status: number) {
+  await hammer(url, headers, status, CONNECTIONS, 1);
+  return hammer(url, headers, status, CONNECTIONS, SECONDS);
+}
+
+async function run(driver: string, db: { dataDir: string; databaseUrl?: string }, bareUrl: string) {
+  const database = await openDatabase(db);
+  let seeded: Seeded;
+  try {
+    await database.migrate();
+    log(`${driver}: seeding…`);
+    seeded = await seedBench(database.db, Number(args.campaigns), Number(args['stats-campaigns']));
+  } finally {
+    await database.close();
+  }
+  notes.push(
+    `${driver}: ${Number(args.campaigns)} campaigns, 90 days of statistics for ${args['stats-campaigns']} (${seeded.stats.rollupRows.toLocaleString('en')} rollup rows)`,
+  );
+  const server = await startServer({ ...db, workers: 1 }, benchRequests(seeded.endpoints)[0] as never);
+  try {
+    const base = `http://127.0.0.1:${server.port}`;
+    const etag = (await fetch(`${base}/resources/countries`)).headers.get('etag') ?? '';
+    log(`${driver}: bare Fastify…`);
+    const bare = await measure(bareUrl, {}, 200);
+    rows.push({ driver, call: null, result: bare, bare: bare.perSecond });
+    for (const call of apiCalls()) {
+      log(`${driver}: ${call.name}…`);
+      const headers: Record<string, string> = {};
+      if (call.auth) headers.authorization = `Bearer ${seeded.sessionToken}`;
+      for (const [k, v] of Object.entries(call.headers ?? {})) headers[k] = v.replace('<etag>', etag);
+      rows.push({
+        driver,
+        call,
+        result: await measure(`${base}${call.path}`, headers, call.status),
+        bare: bare.perSecond,
+      });
+      if (args.profile && call.name.includes(args.profile)) {
+        const key = `profile-${call.name.replace(/\W+/g, '-')}`;
+        await server.startPhase(key, true);
+        await hammer(`${base}${call.path}`, headers, call.status, CONNECTIONS, SECONDS);
+        await server.endPhase(key);
+        for (const file of profilesOf(server.probeDir, key))
+          notes.push(profileTables(`${driver}, ${call.name}`, file));
+      }
+    }
+  } finally {
+    await server.stop();
+    rmSync(server.probeDir, { recursive: true, force: true });
+  }
+}
+
+const bare = await startBare();
+try {
+  if (!args['skip-pglite']) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'panel-bench-api-'));
+    try {
+      await run('PGlite', { dataDir }, bare.url);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  if (!args['skip-pg']) {
+    const name = `panel_bench_api_${process.pid}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    const connected = await admin.connect().then(
+      () => true,
+      (error: Error) => {
+        notes.push(`PostgreSQL at ${PG_URL} unreachable (${error.message}): skipped.`);
+        return false;
+      },
+    );
+    if (connected) {
+      await admin.query(`create database ${name}`);
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'panel-bench-api-'));
+      try {
+        const target = new URL(PG_URL);
+        target.pathname = `/${name}`;
+        await run('PostgreSQL', { dataDir, databaseUrl: target.toString() }, bare.url);
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
+    }
+  }
+} finally {
+  bare.child.kill();
+}
+
+console.log(
+  `\nAPI calls, ${CONNECTIONS} connections, ${SECONDS} s each after 1 s of warm-up, loopback, one server process ` +
+    `(Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()})\n`,
+);
+console.log(
+  '| driver | call | req/s | p50 ms | p99 ms | × bare Fastify | goal (PostgreSQL) | wrong answers |',
+);
+console.log('|---|---|---:|---:|---:|---:|---:|---:|');
+for (const r of rows)
+  console.log(
+    `| ${r.driver} | ${r.call?.name ?? 'bare Fastify, 20 rows'} | ${r.result.perSecond.toFixed(0)} | ${r.result.p50} | ` +
+      `${r.result.p99} | ${(r.result.perSecond / r.bare).toFixed(2)} | ${r.call?.goal?.toLocaleString('en') ?? ''} | ${r.result.wrong} |`,
+  );
+for (const note of notes) console.log(`\n${note}`);
