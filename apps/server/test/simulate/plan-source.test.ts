@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startAdminSocket } from '../../src/admin/socket.ts';
+import { testConfig } from '../../src/config.ts';
 import { describePlan, loadPlan } from '../../src/simulate/plan-source.ts';
 import { advertiserWithCode } from '../guest-tokens-fixtures.ts';
 import { DRIVERS, useApp } from '../helpers.ts';
@@ -46,12 +47,17 @@ describe.each(DRIVERS)('the simulator’s plan on %s', (driver) => {
       }
     },
   );
+});
 
-  it.runIf(driver === 'pglite')('says how to start when no server holds the embedded database', async () => {
+describe('the simulator on the embedded database', () => {
+  it('says how to start when no server holds it', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'panel-sim-'));
-    folders.push(dataDir);
-    await expect(loadPlan({ ...ctx.config, dataDir }, undefined)).rejects.toThrow(
-      /npm start.*--database-url/s,
-    );
+    try {
+      await expect(loadPlan({ ...testConfig(), dataDir }, undefined)).rejects.toThrow(
+        /npm start.*--database-url/s,
+      );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
