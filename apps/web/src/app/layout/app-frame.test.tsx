@@ -18,6 +18,16 @@ describe('AppFrame', () => {
     expect(screen.getByRole('button', { name: 'Expand menu' })).toBeInTheDocument();
   });
 
+  it('offers a skip link first, which puts the keyboard on the page', async () => {
+    renderPage(<AppFrame user={userOf('advertiser')}>page</AppFrame>);
+    const u = userEvent.setup();
+    await u.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await u.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('starts collapsed when that was the last mode', () => {
     window.localStorage.setItem(MENU_MODE_KEY, JSON.stringify('collapsed'));
     renderPage(<AppFrame user={userOf('advertiser')}>page</AppFrame>);

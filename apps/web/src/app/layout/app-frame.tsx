@@ -9,9 +9,11 @@ import { ThemeToggle } from '@/components/theme-toggle';
 import { AccountMenu } from './account-menu.tsx';
 import { Crumbs } from './crumbs.tsx';
 import { SideMenu } from './side-menu.tsx';
+import { SkipLink } from './skip-link.tsx';
 import { useMenuMode } from './use-menu-mode.ts';
 
 const MENU_WIDTH = { expanded: 232, collapsed: 64 } as const;
+const MAIN_ID = 'main-content';
 
 /** The signed-in screen: top bar (crumbs, account), side menu, and the page. */
 export function AppFrame({ user, children }: { user: User; children: ReactNode }) {
@@ -27,6 +29,7 @@ export function AppFrame({ user, children }: { user: User; children: ReactNode }
       navbar={{ width: MENU_WIDTH[mode], breakpoint: 'sm', collapsed: { mobile: !mobileOpened } }}
       padding="md"
     >
+      <SkipLink target={MAIN_ID} />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -72,7 +75,9 @@ export function AppFrame({ user, children }: { user: User; children: ReactNode }
           </Tooltip>
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
+        {children}
+      </AppShell.Main>
     </AppShell>
   );
 }

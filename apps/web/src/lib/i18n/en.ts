@@ -68,6 +68,7 @@ export const en = {
   'menu.pubZones': 'Zones',
   'menu.pubDspEndpoints': 'DSP Endpoints',
 
+  'layout.skipToContent': 'Skip to main content',
   'layout.navigation': 'Main navigation',
   'layout.openMenu': 'Open menu',
   'layout.collapseMenu': 'Collapse menu',
