@@ -45,6 +45,12 @@ export function TimeZoneSelect(props: TimeZoneSelectProps) {
       allowDeselect={false}
       limit={100}
       nothingFoundMessage={t('campaigns.nothingFound')}
+      // The chosen zone's name is all selected on focus, so typing replaces it with a search
+      // instead of appending to it (issue 18).
+      onFocus={(event) => {
+        event.currentTarget.select();
+        props.onFocus?.(event);
+      }}
     />
   );
 }
