@@ -81,6 +81,7 @@ test('the demo advertiser regroups its statistics, gets the same view after a re
 
   const download = page.waitForEvent('download');
   await page.getByRole('main').getByRole('button', { name: 'Export CSV' }).click();
+  await page.getByRole('menuitem', { name: 'As shown on screen' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^statistics_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = parseCsv(await readFile(await file.path(), 'utf8'));

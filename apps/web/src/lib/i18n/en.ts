@@ -256,6 +256,8 @@ export const en = {
   'statistics.columns.button': 'Columns ({{count}}/{{total}})',
   'statistics.columns.label': 'Metrics shown',
   'statistics.export': 'Export CSV',
+  'statistics.exportPlain': 'Plain numbers, for spreadsheets',
+  'statistics.exportShown': 'As shown on screen',
   'statistics.table.label': 'Statistics report',
   'statistics.table.total': 'Total',
   'statistics.drill.label': 'See {{name}}',

@@ -244,6 +244,7 @@ describe('the statistics page', () => {
     const table = await findTable();
     const user = userEvent.setup({ advanceTimers: () => {} });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'As shown on screen' }));
     expect(files).toHaveLength(1);
     const lines = parseCsv(await (files[0] as Blob).text());
     expect(lines).toEqual(cellsOf(table));
@@ -252,6 +253,16 @@ describe('the statistics page', () => {
       ['Spring, push', '2,000', '1.00%', '$20.00'],
       ['Autumn', '1,000', '1.00%', '$10.00'],
       ['Total', '3,000', '1.00%', '$30.00'],
+    ]);
+    // For a spreadsheet: plain numbers, rates as decimals.
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Plain numbers, for spreadsheets' }));
+    expect(files).toHaveLength(2);
+    expect(parseCsv(await (files[1] as Blob).text())).toEqual([
+      ['Campaign', 'Impressions', 'CTR', 'Spend'],
+      ['Spring, push', '2000', '0.01', '20'],
+      ['Autumn', '1000', '0.01', '10'],
+      ['Total', '3000', '0.01', '30'],
     ]);
   });
 

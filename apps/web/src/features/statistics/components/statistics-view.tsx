@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { dayNumber, type StatisticsEntities } from '@panel/contract';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
@@ -13,7 +13,7 @@ import type { StatsSource } from '../api/statistics-keys.ts';
 import { downloadText, toCsv } from '../utils/csv.ts';
 import { drillTargets } from '../utils/drill-down.ts';
 import { formatPeriod } from '../utils/format.ts';
-import { type TableColumn, tableLines, tableModel } from '../utils/report-table.ts';
+import { plainLines, type TableColumn, tableLines, tableModel } from '../utils/report-table.ts';
 import {
   effectiveSort,
   filterQuery,
@@ -103,8 +103,15 @@ export function StatisticsView({ source, entities }: { source: StatsSource; enti
   const filtered = Object.keys(state.filters).length > 0;
   const short = dayNumber(to) - dayNumber(from) + 1 < SHORT_RANGE_DAYS;
 
-  const exportCsv = () => {
-    if (model) downloadText(toCsv(tableLines(model)), `statistics_${from}_${to}.csv`);
+  const exportCsv = (plain: boolean) => {
+    if (!model || !report.data) return;
+    const lines = plain
+      ? plainLines(report.data, columns, {
+          total: t('statistics.table.total'),
+          unknown: t('statistics.unknown'),
+        })
+      : tableLines(model);
+    downloadText(toCsv(lines), `statistics_${from}_${to}.csv`);
   };
 
   return (
@@ -143,13 +150,20 @@ export function StatisticsView({ source, entities }: { source: StatsSource; enti
             onChange={(next) => update({ columns: next })}
             names={names}
           />
-          <Button
-            leftSection={<IconDownload size={16} />}
-            onClick={exportCsv}
-            disabled={!model || model.rows.length === 0 || report.isPlaceholderData}
-          >
-            {t('statistics.export')}
-          </Button>
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <Button
+                leftSection={<IconDownload size={16} />}
+                disabled={!model || model.rows.length === 0 || report.isPlaceholderData}
+              >
+                {t('statistics.export')}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => exportCsv(true)}>{t('statistics.exportPlain')}</Menu.Item>
+              <Menu.Item onClick={() => exportCsv(false)}>{t('statistics.exportShown')}</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
         </Group>
       </Group>
       {loading ? (

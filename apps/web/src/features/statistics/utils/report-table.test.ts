@@ -2,7 +2,7 @@ import type { StatisticsReport } from '@panel/contract';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '@/testing/parse-csv';
 import { toCsv } from './csv.ts';
-import { type TableColumn, tableLines, tableModel } from './report-table.ts';
+import { plainLines, type TableColumn, tableLines, tableModel } from './report-table.ts';
 
 const columns: TableColumn[] = [
   { id: 'date', kind: 'dimension', header: 'Date' },
@@ -49,5 +49,14 @@ describe('the report as text', () => {
     expect(csv.startsWith('\uFEFFDate,Campaign,Impressions,CTR,Spend,eCPM\r\n')).toBe(true);
     expect(csv).toContain('"Sat, Mar 1, 2025","Spring ""Push"", EU","12,345",1.23%,"$1,234.50",$0.1001\r\n');
     expect(parseCsv(csv)).toEqual(tableLines(model));
+  });
+
+  it('exports plain numbers for a spreadsheet: ISO days, decimals, empty for no value', () => {
+    expect(plainLines(report, columns, { total: 'Total', unknown: 'Unknown' })).toEqual([
+      ['Date', 'Campaign', 'Impressions', 'CTR', 'Spend', 'eCPM'],
+      ['2025-03-01', 'Spring "Push", EU', '12345', '0.01234', '1234.5', '0.10005'],
+      ['2025-03-02', '9', '0', '', '0', ''],
+      ['Total', '', '12345', '0.01234', '1234.5', '0.1'],
+    ]);
   });
 });

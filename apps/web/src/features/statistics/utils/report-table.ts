@@ -79,3 +79,32 @@ export const tableLines = (model: TableModel): string[][] => [
   ...model.rows.map((r) => r.cells),
   model.totals,
 ];
+
+/**
+ * The report for a spreadsheet (issue 18): plain numbers, no thousands separators, currency or
+ * percent signs; money in USD and rates as decimals (0.0123 for 1.23 %), to six places; empty for
+ * no value; days and hours as ISO keys (2026-11-24, 2026-11-24T13:00). Names stay names.
+ */
+export function plainLines(
+  report: Pick<StatisticsReport, 'rows' | 'totals'>,
+  columns: TableColumn[],
+  words: TableWords,
+): string[][] {
+  const number = (value: number | null | undefined) =>
+    value === null || value === undefined || !Number.isFinite(value) ? '' : String(Number(value.toFixed(6)));
+  const firstDimension = columns.findIndex((c) => c.kind === 'dimension');
+  const cells = (row: StatisticsRow) =>
+    columns.map((c) => {
+      if (c.kind === 'metric') return number(row.metrics[c.id]);
+      const key = row.keys[c.id];
+      if (isTime(c.id) && key !== undefined && key !== '') return String(key);
+      return dimensionText(c.id, row, 'en', words.unknown);
+    });
+  return [
+    columns.map((c) => c.header),
+    ...report.rows.map(cells),
+    columns.map((c, i) =>
+      c.kind === 'metric' ? number(report.totals[c.id]) : i === firstDimension ? words.total : '',
+    ),
+  ];
+}
