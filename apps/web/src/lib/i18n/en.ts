@@ -383,6 +383,17 @@ export const en = {
   'campaigns.bulkDone.dearchive_other': '{{count}} campaigns dearchived',
   'campaigns.bulkSkipped_one': '{{count}} left as it was.',
   'campaigns.bulkSkipped_other': '{{count}} left as they were.',
+  'campaigns.startNoBudget.title_one': 'Start without a budget?',
+  'campaigns.startNoBudget.title_other': 'Start {{count}} campaigns without a budget?',
+  'campaigns.startNoBudget.textOne':
+    '“{{name}}” has no daily and no total budget: it will spend for as long as it wins traffic.',
+  'campaigns.startNoBudget.textMany':
+    'Some of the selected campaigns have no daily and no total budget: they will spend for as long as they win traffic.',
+  'campaigns.startNoBudget.hint': 'Set a daily budget in the editor to cap what a campaign spends in a day.',
+  'campaigns.startNoBudget.confirm': 'Start anyway',
+  'campaigns.cannotRun.label': 'No approved ad',
+  'campaigns.cannotRun.hint':
+    'This campaign is on but has no approved ad, so it cannot buy traffic. Add an ad or wait for moderation.',
   'campaigns.archive.title_one': 'Archive this campaign?',
   'campaigns.archive.title_other': 'Archive {{count}} campaigns?',
   'campaigns.archive.textOne': '“{{name}}” stops buying traffic and moves to the Archived tab.',

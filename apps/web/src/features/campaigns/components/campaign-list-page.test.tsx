@@ -151,6 +151,35 @@ describe('CampaignListPage', () => {
     expect(calls.some((c) => c.key === 'PUT /api/v1/campaigns/1/status/archive')).toBe(true);
   });
 
+  it('asks before starting a campaign with no budget, and marks an active one without an approved ad', async () => {
+    const calls = stub({
+      'GET /api/v1/campaigns': page([
+        item(1, 'Open-ended', { status: 'paused', budget: { daily: null, total: null, pacing: 'asap' } }),
+        item(2, 'Adless', { active_creatives_count: 0 }),
+        item(3, 'Fine'),
+      ]),
+      'PUT /api/v1/campaigns/1/status/start': {
+        status: 404,
+        body: { error: true, code: 'NOT_FOUND', message: 'Not found.' },
+      },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderPage(<CampaignListPage />, { path: '/adv/campaigns/list/' });
+    const table = await screen.findByRole('table', { name: 'Campaigns' });
+    expect(within(table).getByRole('row', { name: /Adless/ })).toHaveTextContent('No approved ad');
+    expect(within(table).getByRole('row', { name: /Fine/ })).not.toHaveTextContent('No approved ad');
+    const u = userEvent.setup();
+    await u.click(within(table).getByRole('switch', { name: /Open-ended/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start without a budget?' });
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.key.startsWith('PUT'))).toBe(false);
+    await u.click(within(table).getByRole('switch', { name: /Open-ended/ }));
+    await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Start anyway' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.key === 'PUT /api/v1/campaigns/1/status/start')).toBe(true),
+    );
+  });
+
   it('offers to try again when the list cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail = true;

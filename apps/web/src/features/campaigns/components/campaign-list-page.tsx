@@ -8,17 +8,20 @@ import { Pager } from '@/components/table/pager';
 import { RowsSkeleton } from '@/components/table/rows-skeleton';
 import { useCampaigns } from '../api/get-campaigns.ts';
 import { isFiltered, listQuery, nextSort, PER_PAGE_OPTIONS } from '../utils/list-state.ts';
+import { hasNoBudget } from '../utils/start-safety.ts';
 import { ArchiveConfirm } from './archive-confirm.tsx';
 import { BulkBar } from './bulk-bar.tsx';
 import { CampaignTable } from './campaign-table.tsx';
 import { ListFilters } from './list-filters.tsx';
 import { ListEmpty, ListError } from './list-placeholders.tsx';
+import { StartConfirm } from './start-confirm.tsx';
 import { StatusTabs } from './status-tabs.tsx';
 import { useCampaignActions } from './use-campaign-actions.ts';
 import { useListState } from './use-list-state.ts';
 
-/** What the archive dialog is asking about: one row's campaign, or the selection. */
+/** What the archive (or unbudgeted start) dialog is asking about: one row's campaign, or the selection. */
 type ArchiveTarget = { kind: 'one'; campaign: CampaignListItem } | { kind: 'selection'; ids: number[] };
+type StartTarget = ArchiveTarget & { unbudgeted: number };
 
 /** /adv/campaigns/list/: the advertiser's campaigns, a page at a time, with the view kept in the address. */
 export function CampaignListPage() {
@@ -28,6 +31,7 @@ export function CampaignListPage() {
   const actions = useCampaignActions();
   const [selection, setSelection] = useState<ReadonlySet<number>>(new Set());
   const [archive, setArchive] = useState<ArchiveTarget | null>(null);
+  const [start, setStart] = useState<StartTarget | null>(null);
 
   const items = list.data?.items ?? [];
   const lastPage = Math.max(1, Math.ceil((list.data?.total ?? 0) / state.perPage));
@@ -51,7 +55,26 @@ export function CampaignListPage() {
 
   const bulk = (action: CampaignStatusAction) => {
     if (action === 'archive') return setArchive({ kind: 'selection', ids: [...selected] });
+    const unbudgeted = items.filter((c) => selected.has(c.id) && hasNoBudget(c)).length;
+    if (action === 'start' && unbudgeted > 0)
+      return setStart({ kind: 'selection', ids: [...selected], unbudgeted });
     void actions.changeMany([...selected], action).then((ok) => ok && setSelection(new Set()));
+  };
+
+  const changeOne = (campaign: CampaignListItem, action: CampaignStatusAction) => {
+    if (action === 'start' && hasNoBudget(campaign))
+      return setStart({ kind: 'one', campaign, unbudgeted: 1 });
+    void actions.changeStatus(campaign, action);
+  };
+
+  const confirmStart = async () => {
+    if (!start) return;
+    const ok =
+      start.kind === 'one'
+        ? await actions.changeStatus(start.campaign, 'start')
+        : await actions.changeMany(start.ids, 'start');
+    if (ok && start.kind === 'selection') setSelection(new Set());
+    setStart(null);
   };
 
   const confirmArchive = async () => {
@@ -110,7 +133,7 @@ export function CampaignListPage() {
             pendingId={actions.pendingId}
             sort={state.sort}
             onSort={(key) => update({ sort: nextSort(state.sort, key) })}
-            onStatus={(campaign, action) => void actions.changeStatus(campaign, action)}
+            onStatus={changeOne}
             onClone={(campaign) => void actions.cloneOne(campaign)}
             onArchive={(campaign) => setArchive({ kind: 'one', campaign })}
           />
@@ -130,6 +153,13 @@ export function CampaignListPage() {
         loading={actions.bulkPending || actions.pendingId !== null}
         onConfirm={() => void confirmArchive()}
         onCancel={() => setArchive(null)}
+      />
+      <StartConfirm
+        unbudgeted={start?.unbudgeted ?? null}
+        name={start?.kind === 'one' ? start.campaign.name : undefined}
+        loading={actions.bulkPending || actions.pendingId !== null}
+        onConfirm={() => void confirmStart()}
+        onCancel={() => setStart(null)}
       />
     </Stack>
   );

@@ -3,6 +3,8 @@ import type { CampaignListItem, CampaignStatusAction } from '@panel/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatMoney } from '../utils/format.ts';
+import { cannotRun } from '../utils/start-safety.ts';
+import { CannotRunBadge } from './cannot-run-badge.tsx';
 import { RowMenu } from './row-menu.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { StatusSwitch } from './status-switch.tsx';
@@ -67,6 +69,7 @@ export function CampaignRow({
         <Group gap="xs" wrap="nowrap">
           <StatusSwitch campaign={c} pending={pending} onChange={(action) => on.onStatus(c, action)} />
           <StatusBadge status={c.status} />
+          {cannotRun(c) && <CannotRunBadge />}
         </Group>
       </Table.Td>
       <Table.Td>

@@ -3,9 +3,12 @@ import { CAMPAIGN_MACHINE, type Campaign, type CampaignStatusAction } from '@pan
 import { IconArchive, IconArchiveOff, IconCopy, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cannotRun, hasNoBudget } from '../utils/start-safety.ts';
 import { ArchiveConfirm } from './archive-confirm.tsx';
+import { CannotRunBadge } from './cannot-run-badge.tsx';
 import { DeliveryButton } from './delivery-button.tsx';
 import { OptimizationLogButton } from './optimization-log-button.tsx';
+import { StartConfirm } from './start-confirm.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { useCampaignActions } from './use-campaign-actions.ts';
 
@@ -22,11 +25,17 @@ export function EditHeader({ campaign }: { campaign: Campaign }) {
   const { t } = useTranslation();
   const actions = useCampaignActions();
   const [confirming, setConfirming] = useState(false);
+  const [starting, setStarting] = useState(false);
   const allowed = ORDER.filter((action) => CAMPAIGN_MACHINE.canTransition(campaign.status, action));
   const busy = actions.pendingId === campaign.id;
 
   const run = (action: CampaignStatusAction) =>
-    action === 'archive' ? setConfirming(true) : void actions.changeStatus(campaign, action);
+    action === 'archive'
+      ? setConfirming(true)
+      : action === 'start' && hasNoBudget(campaign)
+        ? setStarting(true)
+        : void actions.changeStatus(campaign, action);
+  const approved = campaign.creatives.filter((c) => c.status === 'active').length;
 
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
@@ -35,6 +44,7 @@ export function EditHeader({ campaign }: { campaign: Campaign }) {
           {campaign.name}
         </Text>
         <StatusBadge status={campaign.status} />
+        {cannotRun({ status: campaign.status, active_creatives_count: approved }) && <CannotRunBadge />}
         <Text size="sm" c="dimmed">
           {t('campaigns.editor.idLabel', { id: campaign.id })}
         </Text>
@@ -68,6 +78,13 @@ export function EditHeader({ campaign }: { campaign: Campaign }) {
           {t('campaigns.action.clone')}
         </Button>
       </Group>
+      <StartConfirm
+        unbudgeted={starting ? 1 : null}
+        name={campaign.name}
+        loading={busy}
+        onConfirm={() => void actions.changeStatus(campaign, 'start').then(() => setStarting(false))}
+        onCancel={() => setStarting(false)}
+      />
       <ArchiveConfirm
         count={confirming ? 1 : null}
         name={campaign.name}
