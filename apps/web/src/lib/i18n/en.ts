@@ -383,6 +383,8 @@ export const en = {
   'campaigns.bulkDone.dearchive_other': '{{count}} campaigns dearchived',
   'campaigns.bulkSkipped_one': '{{count}} left as it was.',
   'campaigns.bulkSkipped_other': '{{count}} left as they were.',
+  'campaigns.marketBid.far':
+    'A bid of {{bid}} is {{times}}× the floors SSPs asked for this format in the last {{days}} days (90 % of requests at or below {{p90}}): you may pay far more than you need to win.',
   'campaigns.startNoBudget.title_one': 'Start without a budget?',
   'campaigns.startNoBudget.title_other': 'Start {{count}} campaigns without a budget?',
   'campaigns.startNoBudget.textOne':

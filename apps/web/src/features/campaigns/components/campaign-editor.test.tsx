@@ -9,7 +9,7 @@ import { CampaignCreatePage } from './campaign-create-page.tsx';
 
 type Answer = { status?: number; body: unknown };
 
-function stub(post: Answer) {
+function stub(post: Answer, extra: Record<string, Answer> = {}) {
   const posted: unknown[] = [];
   const answers: Record<string, Answer> = {
     'GET /resources/ad_formats': { body: { ext: AD_FORMATS } },
@@ -18,15 +18,19 @@ function stub(post: Answer) {
     'GET /api/v1/groups': { body: { ext: { items: [], total: 0 } } },
     'GET /api/v1/retargeting': { body: { ext: { items: [], total: 0 } } },
     'POST /api/v1/campaigns': post,
+    ...extra,
   };
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    if (init?.method === 'POST') posted.push(JSON.parse(String(init.body)));
-    // Reference lists the test does not look at answer empty.
-    const answer = answers[key] ?? { body: { ext: [] } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
-  });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+      if (init?.method === 'POST') posted.push(JSON.parse(String(init.body)));
+      // Reference lists the test does not look at answer empty.
+      const answer = answers[key] ?? { body: { ext: [] } };
+      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
+    }),
+  );
   return posted;
 }
 
@@ -125,6 +129,47 @@ describe('the campaign editor', { timeout: 20_000 }, () => {
     await u.keyboard('{Control>}s{/Control}');
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({ targeting: { countries: { mode: 'include', values: ['DE'] } } });
+  });
+
+  it('warns when a CPM bid is far above the floors SSPs asked for the format this week', async () => {
+    const floor = (ssp: number, requests: number, p90: number) => ({
+      ssp,
+      ssp_name: `SSP ${ssp}`,
+      ad_format: 'direct link',
+      ad_format_name: 'Direct link',
+      requests,
+      min: 0.1,
+      median: p90 / 2,
+      p90,
+      max: p90 * 2,
+    });
+    const calls: string[] = [];
+    stub(
+      { body: {} },
+      {
+        'GET /api/v1/statistics/bid_floors': {
+          body: {
+            ext: {
+              from: '2026-11-18',
+              to: '2026-11-24',
+              tz: 'UTC',
+              rows: [floor(1, 5000, 0.5), floor(2, 20, 9)],
+            },
+          },
+        },
+      },
+    );
+    const fetched = vi.mocked(globalThis.fetch);
+    renderPage(<CampaignCreatePage />, { path: '/adv/campaigns/create/' });
+    const u = userEvent.setup();
+    await fillDirectLink(u);
+    // $2.50 against a p90 of $0.50 (the SSP with 20 requests says too little to count).
+    expect(await screen.findByText(/A bid of \$2\.50 is 5\.0× the floors/)).toBeInTheDocument();
+    for (const [input] of fetched.mock.calls) calls.push(String(input));
+    expect(calls.find((c) => c.includes('bid_floors'))).toContain('ad_format=direct+link');
+    await u.clear(text('Bid'));
+    await u.type(text('Bid'), '1.2');
+    await waitFor(() => expect(screen.queryByText(/is .*× the floors/)).toBeNull());
   });
 
   it('opens the new campaign in the editor once it is created, without asking to leave', async () => {

@@ -7,6 +7,7 @@ import { usePricingModels } from '@/lib/resources/get-pricing-models';
 import { withAdFormat } from '../utils/campaign-values.ts';
 import { DestinationUrlField } from './destination-url-field.tsx';
 import { FormSection, type SectionProps, sectionMemo } from './form-section.tsx';
+import { MarketBidHint } from './market-bid-hint.tsx';
 import { NewGroupButton } from './new-group-button.tsx';
 
 /** Name, group, ad format, pricing model, bid and where clicks go. */
@@ -82,6 +83,7 @@ export const GeneralSection = sectionMemo(function GeneralSection({ form }: Sect
           hideControls
           withAsterisk
         />
+        <MarketBidHint adFormat={values.ad_format} pricingModel={values.pricing_model} bid={values.bid} />
       </SimpleGrid>
       <DestinationUrlField form={form} />
     </FormSection>
