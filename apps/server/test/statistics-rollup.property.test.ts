@@ -3,6 +3,7 @@ import {
   type BaseMetric,
   deriveMetrics,
   type FilterValue,
+  opensWithoutClick,
   roleMetrics,
   type StatisticsReport,
 } from '@panel/contract';
@@ -146,6 +147,10 @@ function expected(
         base.revenue += e.revenueMicros ?? 0;
       }
       if (e.kind === 'conversion') base.payout += e.payoutMicros ?? 0;
+      // A visit: a click, or the impression of a format that opens the page itself.
+      const withoutClick = opensWithoutClick(e.adFormat ?? '');
+      if ((e.kind === 'impression' && withoutClick) || (e.kind === 'click' && !withoutClick))
+        base.visits += 1;
     }
   }
   return { groups, totals };

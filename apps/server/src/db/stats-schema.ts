@@ -37,6 +37,7 @@ export const CUBE_METRIC_COLUMNS = {
   wins: 'wins',
   impressions: 'impressions',
   clicks: 'clicks',
+  visits: 'visits',
   conversions: 'conversions',
   spend: 'spend_micros',
   revenue: 'revenue_micros',

@@ -20,6 +20,13 @@ export function bannerSize(code: string): { width: number; height: number } | nu
  */
 const NO_CLICK: readonly AdFormatFamily[] = ['popunder', 'url'];
 
+const NO_CLICK_CODES: ReadonlySet<string> = new Set(
+  AD_FORMATS.filter((f) => NO_CLICK.includes(f.family)).map((f) => f.code),
+);
+
+/** Whether an ad format opens the landing page itself (a visit per impression, no click). */
+export const opensWithoutClick = (code: string): boolean => NO_CLICK_CODES.has(code);
+
 export function pricingModelsFor(family: AdFormatFamily): string[] {
   return PRICING_MODEL_CODES.filter((code) => code !== 'cpc' || !NO_CLICK.includes(family));
 }

@@ -29,7 +29,8 @@ export type RuleDimension = (typeof ALL_RULE_DIMENSIONS)[number];
 
 /**
  * Metrics a condition compares, computed the way the statistics compute them: CTR and CR in
- * percent (clicks per impression, conversions per click), CPA and eCPM in USD, ROI in percent of
+ * percent (clicks per impression, conversions per visit: a click, or an impression of a popunder or
+ * direct link), CPA and eCPM in USD, ROI in percent of
  * spend ((payout - spend) / spend), only where a payout exists.
  */
 export const RULE_METRICS = [

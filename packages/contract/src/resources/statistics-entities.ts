@@ -62,7 +62,12 @@ const METRICS: Record<string, Omit<StatisticsMetric, 'id'>> = {
   clicks: { name: 'Clicks', format: 'integer', description: 'Clicks on ads.' },
   ctr: { name: 'CTR', format: 'percent', description: 'Clicks per impression.' },
   conversions: { name: 'Conversions', format: 'integer', description: 'Conversions reported by postback.' },
-  cr: { name: 'CR', format: 'percent', description: 'Conversions per click.' },
+  cr: {
+    name: 'CR',
+    format: 'percent',
+    description:
+      'Conversions per visit: per click, or per impression for popunders and direct links, which open the landing page without a click.',
+  },
   spend: { name: 'Spend', format: 'money', description: 'What the advertiser paid.' },
   revenue: { name: 'Revenue', format: 'money', description: 'What the traffic earned.' },
   ecpm: { name: 'eCPM', format: 'money', description: 'Spend or revenue per thousand impressions.' },

@@ -8,6 +8,7 @@ const base = {
   wins: 100,
   impressions: 80,
   clicks: 4,
+  visits: 4,
   conversions: 0,
   spend: 2_000_000,
   revenue: 1_400_000,
@@ -32,6 +33,13 @@ describe('statistics metrics', () => {
       ecpm: 17.5,
       fill_rate: 0.08,
     });
+  });
+
+  it('counts the conversion rate per visit, so pops without clicks never read over 100 %', () => {
+    // 1,000 popunder impressions (1,000 visits, no click) and 200 push impressions with 10 clicks.
+    const mixed = { ...base, impressions: 1200, clicks: 10, visits: 1010, conversions: 25 };
+    expect(deriveMetrics('advertiser', ['cr', 'ctr'], mixed)).toEqual({ cr: 25 / 1010, ctr: 10 / 1200 });
+    expect(deriveMetrics('advertiser', ['cr'], { ...mixed, visits: 0 })).toEqual({ cr: null });
   });
 
   it('gives advertisers payout, profit and ROI from the summed micros', () => {

@@ -11,6 +11,11 @@ export const BASE_METRICS = [
   'wins',
   'impressions',
   'clicks',
+  /**
+   * Visits to the landing page: a click, or for formats without one (popunders, direct links,
+   * which open the page themselves) an impression. What a conversion rate is counted against.
+   */
+  'visits',
   'conversions',
   'spend',
   'revenue',
@@ -56,7 +61,9 @@ export function derivedMetrics(role: StatisticsRole): Record<string, DerivedMetr
     win_rate: { numerator: 'wins', denominator: 'bids', scale: 1 },
     fill_rate: { numerator: 'impressions', denominator: 'requests', scale: 1 },
     ctr: { numerator: 'clicks', denominator: 'impressions', scale: 1 },
-    cr: { numerator: 'conversions', denominator: 'clicks', scale: 1 },
+    // Per visit, not per click: pops and direct links have no clicks, and their conversions
+    // over clicks read 100 %+ (issue 18). A total mixing formats uses the same definition.
+    cr: { numerator: 'conversions', denominator: 'visits', scale: 1 },
     ecpm: { numerator: money, denominator: 'impressions', scale: 1000 },
     ecpc: { numerator: money, denominator: 'clicks', scale: 1 },
     ecpa: { numerator: money, denominator: 'conversions', scale: 1 },

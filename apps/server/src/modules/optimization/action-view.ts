@@ -21,6 +21,8 @@ export function toAction(row: ActionRow, campaignName: string): RuleAction {
     figures: figuresOf({
       impressions: f.impressions ?? 0,
       clicks: f.clicks ?? 0,
+      // Logged before visits were kept: clicks were the base then.
+      visits: f.visits ?? f.clicks ?? 0,
       conversions: f.conversions ?? 0,
       spendMicros: f.spend_micros ?? 0,
       payoutMicros: f.payout_micros ?? 0,

@@ -35,6 +35,7 @@ const BID_COLUMN = { zone: 'bidByZone', site: 'bidBySite', country: 'bidByCountr
 const storedFigures = (s: ItemSums) => ({
   impressions: s.impressions,
   clicks: s.clicks,
+  visits: s.visits,
   conversions: s.conversions,
   spend_micros: s.spendMicros,
   payout_micros: s.payoutMicros,

@@ -11,6 +11,7 @@ describe('rule figures and conditions', () => {
       sums({
         impressions: 2000,
         clicks: 20,
+        visits: 20,
         conversions: 2,
         spendMicros: 4_000_000,
         payoutMicros: 10_000_000,
@@ -29,6 +30,9 @@ describe('rule figures and conditions', () => {
       roi: 150,
     });
     expect(figuresOf(emptySums())).toMatchObject({ ctr: null, cr: null, cpa: null, ecpm: null, roi: null });
+    // A popunder zone: no clicks, every impression a visit; CR counts per visit, never over 100 %.
+    const pops = figuresOf(sums({ impressions: 1000, visits: 1000, conversions: 4, spendMicros: 1_000_000 }));
+    expect([pops.ctr, pops.cr]).toEqual([0, 0.4]);
   });
 
   it('treats spend without conversions as an unbounded CPA, and a rate without a base as never holding', () => {

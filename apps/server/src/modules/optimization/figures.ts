@@ -4,6 +4,8 @@ import { fromMicros, type RuleCondition, type RuleFigures, type RuleMetric } fro
 export interface ItemSums {
   impressions: number;
   clicks: number;
+  /** Clicks, or impressions of formats that open the page without one: what CR counts against. */
+  visits: number;
   conversions: number;
   spendMicros: number;
   payoutMicros: number;
@@ -14,6 +16,7 @@ export interface ItemSums {
 export const emptySums = (): ItemSums => ({
   impressions: 0,
   clicks: 0,
+  visits: 0,
   conversions: 0,
   spendMicros: 0,
   payoutMicros: 0,
@@ -24,6 +27,7 @@ export const emptySums = (): ItemSums => ({
 export function addSums(into: ItemSums, add: ItemSums, sign = 1): void {
   into.impressions += sign * add.impressions;
   into.clicks += sign * add.clicks;
+  into.visits += sign * add.visits;
   into.conversions += sign * add.conversions;
   into.spendMicros += sign * add.spendMicros;
   into.payoutMicros += sign * add.payoutMicros;
@@ -45,7 +49,7 @@ export function figuresOf(s: ItemSums): RuleFigures {
     conversions: s.conversions,
     payout,
     ctr: round(ratio(s.clicks, s.impressions, 100)),
-    cr: round(ratio(s.conversions, s.clicks, 100)),
+    cr: round(ratio(s.conversions, s.visits, 100)),
     cpa: round(ratio(spend, s.conversions, 1), 6),
     ecpm: round(ratio(spend, s.impressions, 1000), 6),
     roi: round(ratio(payout - spend, spend, 100), 2),
@@ -71,7 +75,7 @@ export function metricValue(s: ItemSums, metric: RuleMetric): number | null {
     case 'ctr':
       return ratio(s.clicks, s.impressions, 100);
     case 'cr':
-      return ratio(s.conversions, s.clicks, 100);
+      return ratio(s.conversions, s.visits, 100);
     case 'cpa':
       return s.conversions > 0 ? spend / s.conversions : spend > 0 ? Number.POSITIVE_INFINITY : null;
     case 'ecpm':

@@ -54,7 +54,7 @@ export async function loadItemSums(db: Db, q: ItemQuery): Promise<ItemRow[]> {
         )} else ${q.fromHour}::int end`;
   const result = (await db.execute(sql`
     select campaign_id as "campaignId", ${item}::text as item, ${hour}::int as hour,
-      sum(impressions)::float8 as impressions, sum(clicks)::float8 as clicks,
+      sum(impressions)::float8 as impressions, sum(clicks)::float8 as clicks, sum(visits)::float8 as visits,
       sum(conversions)::float8 as conversions, sum(spend_micros)::float8 as "spendMicros",
       sum(payout_micros)::float8 as "payoutMicros", sum(bids)::float8 as bids, sum(wins)::float8 as wins
     from ${sql.identifier(cube.name)}

@@ -1,3 +1,4 @@
+import { opensWithoutClick } from '@panel/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -20,6 +21,7 @@ const zeroSums = (): Sums => ({
   wins: 0,
   impressions: 0,
   clicks: 0,
+  visits: 0,
   conversions: 0,
   spend: 0,
   revenue: 0,
@@ -196,11 +198,14 @@ export class StatsIngestor {
       case 'win':
         m.wins += n;
         break;
+      // A visit is a click, or the impression of a format that opens the page without one.
       case 'impression':
         m.impressions += n;
+        if (opensWithoutClick(e.adFormat ?? '')) m.visits += n;
         break;
       case 'click':
         m.clicks += n;
+        if (!opensWithoutClick(e.adFormat ?? '')) m.visits += n;
         break;
       case 'conversion':
         m.conversions += n;
