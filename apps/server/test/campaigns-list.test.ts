@@ -112,8 +112,9 @@ describe.each(DRIVERS)('campaign list on %s', (driver) => {
   it.each([
     ['name', ['Alpha pops', 'beta pops', 'Delta 100%_off', 'Gamma link']],
     ['-name', ['Gamma link', 'Delta 100%_off', 'beta pops', 'Alpha pops']],
-    ['bid', ['Delta 100%_off', 'beta pops', 'Gamma link', 'Alpha pops']],
-    ['-bid', ['Alpha pops', 'Gamma link', 'beta pops', 'Delta 100%_off']],
+    // Bids sort within their pricing model (Gamma's is per conversion, the others per thousand).
+    ['bid', ['Gamma link', 'Delta 100%_off', 'beta pops', 'Alpha pops']],
+    ['-bid', ['Alpha pops', 'beta pops', 'Delta 100%_off', 'Gamma link']],
     ['created_at', ['Alpha pops', 'beta pops', 'Gamma link', 'Delta 100%_off']],
     ['id', ['Alpha pops', 'beta pops', 'Gamma link', 'Delta 100%_off']],
   ])('sorts by %s', async (sort, expected) => {

@@ -1,10 +1,30 @@
 import { z } from 'zod';
+import { checkRange, rangeFields } from '../statistics/query.ts';
 import { AD_FORMAT_CODES, PRICING_MODEL_CODES } from './formats.ts';
 import { groupIdParam, idField } from './ids.ts';
 import { csvOf, pagingQuery, searchQuery, sortQuery } from './list-query.ts';
 import { CAMPAIGN_STATUS_ACTIONS, CAMPAIGN_STATUSES } from './statuses.ts';
 
-export const CAMPAIGN_SORT_KEYS = ['created_at', 'updated_at', 'name', 'bid', 'status', 'id'] as const;
+/** The figures a list row can carry (`with_stats`), over `from`–`to` in `tz`, and today's spend. */
+export const CAMPAIGN_STATS_KEYS = [
+  'spend',
+  'impressions',
+  'clicks',
+  'ctr',
+  'conversions',
+  'cpa',
+  'today_spend',
+] as const;
+export type CampaignStatsKey = (typeof CAMPAIGN_STATS_KEYS)[number];
+export const CAMPAIGN_SORT_KEYS = [
+  'created_at',
+  'updated_at',
+  'name',
+  'bid',
+  'status',
+  'id',
+  ...CAMPAIGN_STATS_KEYS,
+] as const;
 
 /**
  * GET /api/v1/campaigns. Without `status` every campaign but the archived ones is listed;
@@ -20,7 +40,16 @@ export const campaignListQuerySchema = z.object({
   ad_format: csvOf(AD_FORMAT_CODES).optional(),
   pricing_model: csvOf(PRICING_MODEL_CODES).optional(),
   search: searchQuery(),
-});
+  /**
+   * `true`: each row carries its figures (`stats`) over `from`–`to` (default the last 7 days) in
+   * `tz`. Sorting by a figure implies it. Off by default: scripts listing campaigns pay nothing.
+   */
+  with_stats: z
+    .enum(['true', 'false'], { error: 'validation.invalid' })
+    .transform((v) => v === 'true')
+    .optional(),
+  ...rangeFields,
+}).superRefine(checkRange);
 export type CampaignListQuery = z.output<typeof campaignListQuerySchema>;
 
 export const BULK_MAX = 100;

@@ -57,6 +57,22 @@ export const campaignListItemSchema = z.object({
   ...summaryFields,
   creatives_count: z.number().int(),
   active_creatives_count: z.number().int(),
+  /**
+   * With `with_stats` (or a sort by a figure): spend (USD), impressions, clicks, CTR (a fraction),
+   * conversions and CPA (USD) over the range, and today's spend in the range's time zone; rates
+   * are null without a base. Absent otherwise.
+   */
+  stats: z
+    .object({
+      spend: z.number(),
+      impressions: z.number(),
+      clicks: z.number(),
+      ctr: z.number().nullable(),
+      conversions: z.number(),
+      cpa: z.number().nullable(),
+      today_spend: z.number(),
+    })
+    .optional(),
 });
 export type CampaignListItem = z.infer<typeof campaignListItemSchema>;
 

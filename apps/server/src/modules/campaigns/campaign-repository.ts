@@ -4,6 +4,14 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sq
 import type { Db } from '../../db/client.ts';
 import { campaignGroups, campaignProtectedZones, campaigns, creatives } from '../../db/schema.ts';
 import {
+  type Figures,
+  figureColumns,
+  figureOrder,
+  figuresSubquery,
+  isStatsKey,
+  statsOf,
+} from './campaign-list-figures.ts';
+import {
   type CampaignInsert,
   type CampaignRow,
   SUMMARY_COLUMNS,
@@ -79,13 +87,14 @@ export async function updateCampaign(
   return rows[0];
 }
 
+/** Bids sort within their pricing model: a $2 CPC and a $2 CPM are not comparable amounts. */
 const SORT_COLUMNS = {
-  created_at: campaigns.createdAt,
-  updated_at: campaigns.updatedAt,
-  name: sql`lower(${campaigns.name})`,
-  bid: campaigns.bidMicros,
-  status: campaigns.status,
-  id: campaigns.id,
+  created_at: [campaigns.createdAt],
+  updated_at: [campaigns.updatedAt],
+  name: [sql`lower(${campaigns.name})`],
+  bid: [campaigns.pricingModel, campaigns.bidMicros],
+  status: [campaigns.status],
+  id: [campaigns.id],
 } as const;
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -119,9 +128,12 @@ export async function listCampaigns(
   q: CampaignListQuery,
 ): Promise<Paged<CampaignListItem>> {
   const where = listFilter(advertiserId, q);
-  const column = SORT_COLUMNS[q.sort.key];
-  const order = q.sort.descending ? [desc(column), desc(campaigns.id)] : [asc(column), desc(campaigns.id)];
-  const rows = await db
+  const withStats = q.with_stats === true || isStatsKey(q.sort.key);
+  const figures = withStats ? figuresSubquery(db, advertiserId, q) : null;
+  const order = isStatsKey(q.sort.key)
+    ? figureOrder(figures as Figures, q.sort.key, q.sort.descending)
+    : SORT_COLUMNS[q.sort.key].map((column) => (q.sort.descending ? desc(column) : asc(column)));
+  const base = db
     .select({
       ...SUMMARY_COLUMNS,
       groupName: campaignGroups.name,
@@ -135,16 +147,26 @@ export async function listCampaigns(
         ),
       // The total in the same statement as the page: one round trip per list.
       totalRows: sql<number>`count(*) over ()`.mapWith(Number),
+      ...(figures ? figureColumns(figures) : {}),
     })
     .from(campaigns)
     .leftJoin(campaignGroups, eq(campaignGroups.id, campaigns.groupId))
+    .$dynamic();
+  const joined = figures ? base.leftJoin(figures, eq(figures.campaignId, campaigns.id)) : base;
+  const rows = await joined
     .where(where)
-    .orderBy(...order)
+    .orderBy(...order, desc(campaigns.id))
     .limit(q.per_page)
     .offset((q.page - 1) * q.per_page);
   // Past the last page there is no row to carry the total: count apart, only then.
   const total =
     rows[0]?.totalRows ??
     (q.page > 1 ? ((await db.select({ total: count() }).from(campaigns).where(where))[0]?.total ?? 0) : 0);
-  return { items: rows.map((r) => toListItem(r, r)), total };
+  return {
+    items: rows.map((r) => {
+      const item = toListItem(r, r);
+      return figures ? { ...item, stats: statsOf(r as unknown as Parameters<typeof statsOf>[0]) } : item;
+    }),
+    total,
+  };
 }

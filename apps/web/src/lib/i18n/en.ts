@@ -385,6 +385,14 @@ export const en = {
   'campaigns.bulkSkipped_other': '{{count}} left as they were.',
   'campaigns.marketBid.far':
     'A bid of {{bid}} is {{times}}× the floors SSPs asked for this format in the last {{days}} days (90 % of requests at or below {{p90}}): you may pay far more than you need to win.',
+  'campaigns.filter.figures': 'Figures for',
+  'campaigns.column.spend': 'Spend',
+  'campaigns.column.today_spend': 'Spent today',
+  'campaigns.column.impressions': 'Impressions',
+  'campaigns.column.clicks': 'Clicks',
+  'campaigns.column.ctr': 'CTR',
+  'campaigns.column.conversions': 'Conversions',
+  'campaigns.column.cpa': 'CPA',
   'campaigns.startNoBudget.title_one': 'Start without a budget?',
   'campaigns.startNoBudget.title_other': 'Start {{count}} campaigns without a budget?',
   'campaigns.startNoBudget.textOne':

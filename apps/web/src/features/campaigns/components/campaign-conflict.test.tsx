@@ -60,6 +60,9 @@ describe('saving a campaign someone else changed', { timeout: 20_000 }, () => {
     const u = userEvent.setup();
     renderEditor();
     await u.click(await screen.findByRole('button', { name: 'Start' }));
+    // The campaign has no budget: starting it asks first.
+    const ask = await screen.findByRole('dialog', { name: 'Start without a budget?' });
+    await u.click(within(ask).getByRole('button', { name: 'Start anyway' }));
     expect(await screen.findByText('Campaign “Direct DE” started.')).toBeInTheDocument();
     await editNameAndSave(u, 'Mine');
     expect(await screen.findByText('The campaign has been saved.')).toBeInTheDocument();

@@ -69,9 +69,44 @@ describe('CampaignListPage', () => {
       sort: '-bid',
       status: 'paused',
       search: 'sale',
+      with_stats: 'true',
+      from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      to: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      tz: expect.any(String),
     });
     expect(screen.getByRole('tab', { name: 'Paused' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('sale');
+  });
+
+  it('shows each campaign’s figures for the period chosen, sortable by them', async () => {
+    const stats = {
+      spend: 1234.5,
+      impressions: 40_000,
+      clicks: 120,
+      ctr: 0.003,
+      conversions: 6,
+      cpa: 205.75,
+      today_spend: 12,
+    };
+    const calls = stub({ 'GET /api/v1/campaigns': page([item(1, 'Summer sale', { stats })]) });
+    const { router } = renderPage(<CampaignListPage />, { path: '/adv/campaigns/list/?range=this_month' });
+    const table = await screen.findByRole('table', { name: 'Campaigns' });
+    const row = within(table).getByRole('row', { name: /Summer sale/ });
+    for (const text of ['$1,234.50', '$12.00', '40,000', '120', '0.3%', '$205.75'])
+      expect(row).toHaveTextContent(text);
+    expect(screen.getByRole('combobox', { name: 'Figures for' })).toHaveValue('This month');
+    await userEvent.click(within(table).getByRole('button', { name: /^CPA/ }));
+    await waitFor(() => expect(router.state.location.search).toContain('sort=cpa'));
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((c) => c.key === 'GET /api/v1/campaigns')
+          .at(-1)
+          ?.url.searchParams.get('sort'),
+      ).toBe('cpa'),
+    );
+    const asked = calls.filter((c) => c.key === 'GET /api/v1/campaigns').at(-1)?.url.searchParams;
+    expect(asked?.get('from')?.slice(8)).toBe('01');
   });
 
   it('says what to do when there is no campaign yet', async () => {

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatDateTime, formatMoney } from '../utils/format.ts';
 import { cannotRun } from '../utils/start-safety.ts';
 import { CannotRunBadge } from './cannot-run-badge.tsx';
+import { FigureCells } from './figure-cells.tsx';
 import { RowMenu } from './row-menu.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { StatusSwitch } from './status-switch.tsx';
@@ -91,6 +92,7 @@ export function CampaignRow({
       <Table.Td style={money}>
         {t('campaigns.list.creativesCount', { active: c.active_creatives_count, total: c.creatives_count })}
       </Table.Td>
+      <FigureCells stats={c.stats} />
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(c.created_at, locale)}</Table.Td>
       <Table.Td>
         <RowMenu

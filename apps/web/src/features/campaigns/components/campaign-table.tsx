@@ -7,6 +7,17 @@ import { usePricingModels } from '@/lib/resources/get-pricing-models';
 import type { SortKey, SortState } from '../utils/list-state.ts';
 import { CampaignRow, type RowHandlers } from './campaign-row.tsx';
 
+/** The figures columns, in the order a media buyer reads them: money first. */
+export const FIGURES = [
+  'spend',
+  'today_spend',
+  'impressions',
+  'clicks',
+  'ctr',
+  'conversions',
+  'cpa',
+] as const;
+
 interface CampaignTableProps extends RowHandlers {
   items: CampaignListItem[];
   selected: ReadonlySet<number>;
@@ -32,7 +43,7 @@ export function CampaignTable({
   const header = { activeKey: sort.key, descending: sort.descending, onSort };
 
   return (
-    <Table.ScrollContainer minWidth={1100}>
+    <Table.ScrollContainer minWidth={1700}>
       <Table highlightOnHover verticalSpacing="xs" aria-label={t('campaigns.list.table')}>
         <Table.Thead>
           <Table.Tr>
@@ -61,6 +72,11 @@ export function CampaignTable({
             <Table.Th style={{ textAlign: 'right' }}>{t('campaigns.column.daily')}</Table.Th>
             <Table.Th style={{ textAlign: 'right' }}>{t('campaigns.column.total')}</Table.Th>
             <Table.Th style={{ textAlign: 'right' }}>{t('campaigns.column.creatives')}</Table.Th>
+            {FIGURES.map((key) => (
+              <SortHeader key={key} sortKey={key} align="right" {...header}>
+                {t(`campaigns.column.${key}`)}
+              </SortHeader>
+            ))}
             <SortHeader sortKey="created_at" {...header}>
               {t('campaigns.column.created')}
             </SortHeader>

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RANGE_PRESETS, type RangePreset } from '@/lib/dates/report-range';
 import { useAdFormats } from '@/lib/resources/get-ad-formats';
 import { useGroups } from '@/lib/resources/get-groups';
 import type { ListState } from '../utils/list-state.ts';
@@ -15,7 +16,7 @@ interface ListFiltersProps {
   onChange: (change: Partial<ListState>, options?: { replace?: boolean }) => void;
 }
 
-/** Group, ad format and a debounced search; each writes to the address. */
+/** Group, ad format, a debounced search and the period of the figures; each writes to the address. */
 export function ListFilters({ state, onChange }: ListFiltersProps) {
   const { t } = useTranslation();
   const groups = useGroups({ withNoGroup: true });
@@ -77,6 +78,14 @@ export function ListFilters({ state, onChange }: ListFiltersProps) {
         searchable
         nothingFoundMessage={t('campaigns.nothingFound')}
         w={200}
+      />
+      <Select
+        label={t('campaigns.filter.figures')}
+        data={RANGE_PRESETS.map((p) => ({ value: p, label: t(`dashboard.range.${p}`) }))}
+        value={state.range}
+        onChange={(value) => value && onChange({ range: value as RangePreset })}
+        allowDeselect={false}
+        w={170}
       />
     </Group>
   );

@@ -1,6 +1,7 @@
 import { campaignListQuerySchema } from '@panel/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { browserTimeZone, presetRange } from '@/lib/dates/report-range';
 import {
   changeListState,
   DEFAULT_LIST_STATE,
@@ -24,7 +25,7 @@ describe('the list state in the address', () => {
   it('reads every part it knows', () => {
     expect(
       read(
-        'status=archived&group_id=0&ad_format=300x250&search=%20black%20friday&sort=-bid&per_page=50&page=3',
+        'status=archived&group_id=0&ad_format=300x250&search=%20black%20friday&sort=-bid&per_page=50&page=3&range=this_month',
       ),
     ).toEqual({
       tab: 'archived',
@@ -34,6 +35,7 @@ describe('the list state in the address', () => {
       page: 3,
       perPage: 50,
       sort: { key: 'bid', descending: true },
+      range: 'this_month',
     });
   });
 
@@ -58,9 +60,26 @@ describe('the list state in the address', () => {
       page: fc.integer({ min: 1, max: 500 }),
       perPage: fc.integer({ min: 1, max: 100 }),
       sort: fc.record({
-        key: fc.constantFrom('created_at', 'name', 'bid', 'status', 'id', 'updated_at' as const),
+        key: fc.constantFrom(
+          'created_at',
+          'name',
+          'bid',
+          'status',
+          'id',
+          'updated_at',
+          'spend',
+          'cpa' as const,
+        ),
         descending: fc.boolean(),
       }),
+      range: fc.constantFrom(
+        'today',
+        'yesterday',
+        'last_7_days',
+        'last_30_days',
+        'this_month',
+        'last_month' as const,
+      ),
     });
     fc.assert(
       fc.property(state, (s) => {
@@ -72,7 +91,17 @@ describe('the list state in the address', () => {
 
 describe('the API query of a list state', () => {
   it('leaves the status out on the "all" tab, so archived campaigns stay hidden', () => {
-    expect(listQuery(DEFAULT_LIST_STATE)).toEqual({ page: '1', per_page: '20', sort: '-created_at' });
+    // The figures of the last 7 days come with it, in the browser's time zone.
+    const now = Date.parse('2026-11-24T12:00:00Z');
+    const tz = browserTimeZone(now);
+    expect(listQuery(DEFAULT_LIST_STATE, now)).toEqual({
+      page: '1',
+      per_page: '20',
+      sort: '-created_at',
+      with_stats: 'true',
+      ...presetRange('last_7_days', tz, now),
+      tz,
+    });
   });
 
   it('passes every filter and is accepted by the contract', () => {

@@ -1,4 +1,5 @@
 import { AD_FORMAT_CODES, CAMPAIGN_SORT_KEYS, MAX_ID, PER_PAGE_MAX } from '@panel/contract';
+import { browserTimeZone, isPreset, presetRange, type RangePreset } from '@/lib/dates/report-range';
 import { readSort, type Sort, sortText } from '@/lib/sort-param';
 
 /**
@@ -22,6 +23,8 @@ export interface ListState {
   page: number;
   perPage: number;
   sort: SortState;
+  /** The period of the figures columns (`?range=`), as the dashboard names periods. */
+  range: RangePreset;
 }
 
 export const DEFAULT_LIST_STATE: ListState = {
@@ -32,6 +35,7 @@ export const DEFAULT_LIST_STATE: ListState = {
   page: 1,
   perPage: PER_PAGE_OPTIONS[0],
   sort: { key: 'created_at', descending: true },
+  range: 'last_7_days',
 };
 
 const includes = <T extends string>(list: readonly T[], value: string | null): value is T =>
@@ -58,6 +62,7 @@ export function readListState(params: URLSearchParams): ListState {
     page: wholeNumber(params.get('page'), 1, 1_000_000) ?? d.page,
     perPage: wholeNumber(params.get('per_page'), 1, PER_PAGE_MAX) ?? d.perPage,
     sort: includes(CAMPAIGN_SORT_KEYS, sort.key) ? { key: sort.key, descending: sort.descending } : d.sort,
+    range: isPreset(params.get('range')) ? (params.get('range') as RangePreset) : d.range,
   };
 }
 
@@ -72,15 +77,25 @@ export function writeListState(state: ListState): URLSearchParams {
   if (sortText(state.sort) !== sortText(d.sort)) params.set('sort', sortText(state.sort));
   if (state.perPage !== d.perPage) params.set('per_page', String(state.perPage));
   if (state.page !== d.page) params.set('page', String(state.page));
+  if (state.range !== d.range) params.set('range', state.range);
   return params;
 }
 
-/** The GET /api/v1/campaigns query of a list state; the 'all' tab is the server's default (not archived). */
-export function listQuery(state: ListState): Record<string, string> {
+/**
+ * The GET /api/v1/campaigns query of a list state; the 'all' tab is the server's default (not
+ * archived). The figures are asked for the period's dates in the browser's time zone.
+ */
+export function listQuery(state: ListState, now = Date.now()): Record<string, string> {
+  const tz = browserTimeZone(now);
+  const { from, to } = presetRange(state.range, tz, now);
   const query: Record<string, string> = {
     page: String(state.page),
     per_page: String(state.perPage),
     sort: sortText(state.sort),
+    with_stats: 'true',
+    from,
+    to,
+    tz,
   };
   if (state.tab !== 'all') query.status = state.tab;
   if (state.groupId !== null) query.group_id = String(state.groupId);
@@ -102,8 +117,8 @@ export function changeListState(state: ListState, change: Partial<ListState>): L
   return 'page' in change ? next : { ...next, page: 1 };
 }
 
-/** Clicking a column: the same column flips its direction; a new one starts A-Z for names, newest/largest first otherwise. */
+/** Clicking a column: the same column flips its direction; a new one starts A-Z for names, newest/largest first otherwise (CPA: cheapest first). */
 export function nextSort(current: SortState, key: SortKey): SortState {
   if (current.key === key) return { key, descending: !current.descending };
-  return { key, descending: key !== 'name' };
+  return { key, descending: key !== 'name' && key !== 'cpa' };
 }

@@ -1,0 +1,33 @@
+import { Table } from '@mantine/core';
+import type { CampaignListItem } from '@panel/contract';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../utils/format.ts';
+
+const right = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
+const NONE = '—';
+
+/** A row's figures over the list's period, in the order of the table's figures columns. */
+export function FigureCells({ stats }: { stats: CampaignListItem['stats'] }) {
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
+  const count = (n: number) => n.toLocaleString(locale);
+  const cells = stats
+    ? [
+        formatMoney(stats.spend, locale),
+        formatMoney(stats.today_spend, locale),
+        count(stats.impressions),
+        count(stats.clicks),
+        stats.ctr === null
+          ? NONE
+          : new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(stats.ctr),
+        count(stats.conversions),
+        stats.cpa === null ? NONE : formatMoney(stats.cpa, locale),
+      ]
+    : Array.from({ length: 7 }, () => NONE);
+  return cells.map((text, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the cells are the fixed columns, in order.
+    <Table.Td key={i} style={right}>
+      {text}
+    </Table.Td>
+  ));
+}
