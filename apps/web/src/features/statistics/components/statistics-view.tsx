@@ -25,6 +25,7 @@ import {
   stateRange,
   statsSchema,
 } from '../utils/stats-state.ts';
+import { supplyTargetOf } from '../utils/supply-target.ts';
 import { ColumnsPicker } from './columns-picker.tsx';
 import { ReportControls, shownFields } from './report-controls.tsx';
 import { StatsChartCard } from './stats-chart-card.tsx';
@@ -197,6 +198,9 @@ export function StatisticsView({ source, entities }: { source: StatsSource; enti
             sortable={(key) => isSortable(key, schema)}
             drillTargets={(dimension) =>
               drillTargets(source.role, dimension, schema.groupable, Object.keys(state.filters))
+            }
+            supplyTarget={(dimension, row, text) =>
+              supplyTargetOf(source.role, state.filters, dimension, row, text, t)
             }
             onDrill={(dimension, value, groupBy) =>
               update({

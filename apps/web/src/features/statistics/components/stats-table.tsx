@@ -1,9 +1,12 @@
-import { Table } from '@mantine/core';
+import { Group, Table } from '@mantine/core';
+import type { StatisticsRow } from '@panel/contract';
 import { useTranslation } from 'react-i18next';
 import { SortHeader } from '@/components/table/sort-header';
 import { readSort } from '@/lib/sort-param';
 import type { TableModel } from '../utils/report-table.ts';
+import type { SupplyTarget } from '../utils/supply-target.ts';
 import { DrillMenu } from './drill-menu.tsx';
+import { SupplyActions } from './supply-actions.tsx';
 import type { EntityNames } from './use-entity-names.ts';
 
 interface StatsTableProps {
@@ -17,6 +20,8 @@ interface StatsTableProps {
   /** The groupings a row of a dimension opens into (none: the cell is plain text). */
   drillTargets: (dimension: string) => string[];
   onDrill: (dimension: string, value: string | number, groupBy: string) => void;
+  /** A zone or site cell of one campaign's row: what acting on it would change (null: no actions). */
+  supplyTarget?: (dimension: string, row: StatisticsRow, text: string) => SupplyTarget | null;
 }
 
 const NUMBERS = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -28,7 +33,16 @@ const lossProps = (negative: boolean | undefined) =>
  * The report page as a table: dimensions first, then metrics, right-aligned; metric and time
  * headers sort on the server; the totals of the whole report close it. Cells show the text the CSV export writes.
  */
-export function StatsTable({ model, names, sort, onSort, sortable, drillTargets, onDrill }: StatsTableProps) {
+export function StatsTable({
+  model,
+  names,
+  sort,
+  onSort,
+  sortable,
+  drillTargets,
+  onDrill,
+  supplyTarget,
+}: StatsTableProps) {
   const { t } = useTranslation();
   const { key, descending } = readSort(sort);
   const activeSort = { activeKey: key, descending };
@@ -68,17 +82,28 @@ export function StatsTable({ model, names, sort, onSort, sortable, drillTargets,
                   );
                 const value = row.keys[c.id];
                 const targets = value === undefined || value === '' ? [] : drillTargets(c.id);
+                const acting =
+                  value === undefined || value === '' ? null : (supplyTarget?.(c.id, row, text) ?? null);
+                const name =
+                  targets.length > 0 && value !== undefined ? (
+                    <DrillMenu
+                      text={text}
+                      targets={targets}
+                      names={names}
+                      onDrill={(groupBy) => onDrill(c.id, value, groupBy)}
+                    />
+                  ) : (
+                    text
+                  );
                 return (
                   <Table.Td key={c.id} style={{ whiteSpace: 'nowrap' }}>
-                    {targets.length > 0 && value !== undefined ? (
-                      <DrillMenu
-                        text={text}
-                        targets={targets}
-                        names={names}
-                        onDrill={(groupBy) => onDrill(c.id, value, groupBy)}
-                      />
+                    {acting ? (
+                      <Group gap={4} wrap="nowrap">
+                        {name}
+                        <SupplyActions target={acting} />
+                      </Group>
                     ) : (
-                      text
+                      name
                     )}
                   </Table.Td>
                 );
