@@ -108,8 +108,10 @@ describe('statistics entities and the bid-optimization form', () => {
   it('show advertisers their funnel to eCPA and ROI, publishers and guests no spend or payout', () => {
     const ids = (role: keyof typeof STATISTICS_ENTITIES) =>
       STATISTICS_ENTITIES[role].metrics.map((m) => m.id);
-    expect(ids('advertiser')[0]).toBe('requests');
-    expect(ids('advertiser').slice(-4)).toEqual(['ecpa', 'payout', 'profit', 'roi']);
+    // Money and results first, the auction's counts last.
+    expect(ids('advertiser').slice(0, 5)).toEqual(['spend', 'impressions', 'clicks', 'ctr', 'conversions']);
+    expect(ids('advertiser')).toEqual(expect.arrayContaining(['ecpa', 'payout', 'profit', 'roi']));
+    expect(ids('advertiser').slice(-4)).toEqual(['requests', 'bids', 'wins', 'win_rate']);
     for (const role of ['publisher', 'guest_ssp'] as const)
       for (const hidden of ['spend', 'payout', 'profit', 'roi']) expect(ids(role)).not.toContain(hidden);
     expect(STATISTICS_ENTITIES.guest_ssp.dimensions.map((d) => d.id)).not.toContain('campaign');

@@ -1,6 +1,6 @@
 import { Group, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 
 interface SortHeaderProps<K extends string> {
   sortKey: K;
@@ -11,6 +11,8 @@ interface SortHeaderProps<K extends string> {
   align?: 'left' | 'right';
   /** False: a plain header, for a column the server cannot sort in an order that makes sense. */
   sortable?: boolean;
+  /** Extra style of the cell (a sticky first column). */
+  style?: CSSProperties;
   children: ReactNode;
 }
 
@@ -25,9 +27,10 @@ export function SortHeader<K extends string>({
   onSort,
   align = 'left',
   sortable = true,
+  style: extra,
   children,
 }: SortHeaderProps<K>) {
-  const style = { textAlign: align, whiteSpace: 'nowrap' } as const;
+  const style = { textAlign: align, whiteSpace: 'nowrap', ...extra } as const;
   if (!sortable)
     return (
       <Table.Th style={style} fw={700} fz="sm">

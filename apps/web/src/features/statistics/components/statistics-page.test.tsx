@@ -131,9 +131,9 @@ describe('the statistics page', () => {
       per_page: '25',
     });
     const lines = cellsOf(table);
-    expect(lines[0]?.slice(0, 3)).toEqual(['Campaign', 'Requests', 'Bids']);
+    expect(lines[0]?.slice(0, 3)).toEqual(['Campaign', 'Spend', 'Impressions']);
     expect(lines[1]).toContain('$20.00');
-    expect(lines.at(-1)?.slice(0, 2)).toEqual(['Total', '30,000']);
+    expect(lines.at(-1)?.slice(0, 3)).toEqual(['Total', '$30.00', '3,000']);
     expect(within(table).getByRole('columnheader', { name: 'Impressions' })).toHaveAttribute(
       'aria-sort',
       'descending',
@@ -249,20 +249,20 @@ describe('the statistics page', () => {
     const lines = parseCsv(await (files[0] as Blob).text());
     expect(lines).toEqual(cellsOf(table));
     expect(lines).toEqual([
-      ['Campaign', 'Impressions', 'CTR', 'Spend'],
-      ['Spring, push', '2,000', '1.00%', '$20.00'],
-      ['Autumn', '1,000', '1.00%', '$10.00'],
-      ['Total', '3,000', '1.00%', '$30.00'],
+      ['Campaign', 'Spend', 'Impressions', 'CTR'],
+      ['Spring, push', '$20.00', '2,000', '1.00%'],
+      ['Autumn', '$10.00', '1,000', '1.00%'],
+      ['Total', '$30.00', '3,000', '1.00%'],
     ]);
     // For a spreadsheet: plain numbers, rates as decimals.
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Plain numbers, for spreadsheets' }));
     expect(files).toHaveLength(2);
     expect(parseCsv(await (files[1] as Blob).text())).toEqual([
-      ['Campaign', 'Impressions', 'CTR', 'Spend'],
-      ['Spring, push', '2000', '0.01', '20'],
-      ['Autumn', '1000', '0.01', '10'],
-      ['Total', '3000', '0.01', '30'],
+      ['Campaign', 'Spend', 'Impressions', 'CTR'],
+      ['Spring, push', '20', '2000', '0.01'],
+      ['Autumn', '10', '1000', '0.01'],
+      ['Total', '30', '3000', '0.01'],
     ]);
   });
 

@@ -65,5 +65,11 @@ describe('the statistics table with conversion payouts', () => {
     expect(marked.map((cell) => cell.textContent)).toEqual(['-$8.00', '-80.00%', '-$3.50', '-25.00%']);
     for (const cell of marked) expect(cell.getAttribute('style')).toContain('--mantine-color-red-text');
     expect(within(table).getByText('$3.00')).not.toHaveAttribute('data-negative');
+    // The first column stays in view while the metrics scroll sideways; the others scroll.
+    for (const tr of within(table).getAllByRole('row')) {
+      const [first, second] = [...tr.querySelectorAll('th, td')] as HTMLElement[];
+      expect(first?.style.position).toBe('sticky');
+      expect(second?.style.position).toBe('');
+    }
   });
 });

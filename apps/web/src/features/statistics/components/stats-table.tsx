@@ -24,6 +24,15 @@ interface StatsTableProps {
   supplyTarget?: (dimension: string, row: StatisticsRow, text: string) => SupplyTarget | null;
 }
 
+/** The first column (what the row is) stays in view while the metrics scroll sideways (issue 18). */
+const STICKY = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  background: 'var(--mantine-color-body)',
+} as const;
+const sticky = (index: number) => (index === 0 ? STICKY : undefined);
+
 const NUMBERS = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 /** A loss (negative profit or ROI) reads in red as well as by its minus sign. */
 const lossProps = (negative: boolean | undefined) =>
@@ -53,9 +62,10 @@ export function StatsTable({
       <Table highlightOnHover striped verticalSpacing={6} aria-label={t('statistics.table.label')}>
         <Table.Thead>
           <Table.Tr>
-            {model.columns.map((c) => (
+            {model.columns.map((c, i) => (
               <SortHeader
                 key={c.id}
+                style={sticky(i)}
                 sortKey={c.id}
                 {...activeSort}
                 onSort={onSort}
@@ -96,7 +106,7 @@ export function StatsTable({
                     text
                   );
                 return (
-                  <Table.Td key={c.id} style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Td key={c.id} style={{ whiteSpace: 'nowrap', ...sticky(i) }}>
                     {acting ? (
                       <Group gap={4} wrap="nowrap">
                         {name}
@@ -116,7 +126,7 @@ export function StatsTable({
             {model.columns.map((c, i) => (
               <Table.Td
                 key={c.id}
-                style={c.kind === 'metric' ? NUMBERS : undefined}
+                style={c.kind === 'metric' ? NUMBERS : sticky(i)}
                 {...lossProps(model.totalsNegative[i])}
               >
                 {model.totals[i]}
