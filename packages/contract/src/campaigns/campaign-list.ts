@@ -32,24 +32,26 @@ export const CAMPAIGN_SORT_KEYS = [
  * lists the campaigns outside every group. `search` matches the name (any part, any case)
  * or, when it is a number, the id. Ties in the sort fall back to the newest id.
  */
-export const campaignListQuerySchema = z.object({
-  ...pagingQuery(),
-  sort: sortQuery(CAMPAIGN_SORT_KEYS, '-created_at'),
-  status: csvOf(CAMPAIGN_STATUSES).optional(),
-  group_id: groupIdParam().optional(),
-  ad_format: csvOf(AD_FORMAT_CODES).optional(),
-  pricing_model: csvOf(PRICING_MODEL_CODES).optional(),
-  search: searchQuery(),
-  /**
-   * `true`: each row carries its figures (`stats`) over `from`–`to` (default the last 7 days) in
-   * `tz`. Sorting by a figure implies it. Off by default: scripts listing campaigns pay nothing.
-   */
-  with_stats: z
-    .enum(['true', 'false'], { error: 'validation.invalid' })
-    .transform((v) => v === 'true')
-    .optional(),
-  ...rangeFields,
-}).superRefine(checkRange);
+export const campaignListQuerySchema = z
+  .object({
+    ...pagingQuery(),
+    sort: sortQuery(CAMPAIGN_SORT_KEYS, '-created_at'),
+    status: csvOf(CAMPAIGN_STATUSES).optional(),
+    group_id: groupIdParam().optional(),
+    ad_format: csvOf(AD_FORMAT_CODES).optional(),
+    pricing_model: csvOf(PRICING_MODEL_CODES).optional(),
+    search: searchQuery(),
+    /**
+     * `true`: each row carries its figures (`stats`) over `from`–`to` (default the last 7 days) in
+     * `tz`. Sorting by a figure implies it. Off by default: scripts listing campaigns pay nothing.
+     */
+    with_stats: z
+      .enum(['true', 'false'], { error: 'validation.invalid' })
+      .transform((v) => v === 'true')
+      .optional(),
+    ...rangeFields,
+  })
+  .superRefine(checkRange);
 export type CampaignListQuery = z.output<typeof campaignListQuerySchema>;
 
 export const BULK_MAX = 100;

@@ -11,7 +11,6 @@ import {
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { campaigns } from '../../db/schema.ts';
 import { statsAdvCampaign } from '../../db/stats-schema.ts';
 import { resolveRange } from '../statistics/range.ts';
 
