@@ -21,13 +21,13 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { openDatabase } from '../../src/db/client.ts';
 import { profilesOf } from '../bidder/profile.ts';
 import { benchRequests } from '../bidder/requests.ts';
 import { type Seeded, seedBench } from '../bidder/seed.ts';
 import { startServer } from '../bidder/server.ts';
 import { profileTables } from '../bidder/tables.ts';
+import { BENCH_PG_URL, withScratchDatabase } from '../pg-database.ts';
 import { type ApiCall, apiCalls } from './calls.ts';
 import { type CallResult, hammer } from './load.ts';
 
@@ -45,10 +45,6 @@ const { values: args } = parseArgs({
 });
 const SECONDS = Number(args.seconds ?? (args.quick ? 2 : 6));
 const CONNECTIONS = Number(args.connections);
-const PG_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://panel@127.0.0.1:55433/panel_test';
 
 interface Row {
   driver: string;
@@ -141,30 +137,15 @@ try {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }
-  if (!args['skip-pg']) {
-    const name = `panel_bench_api_${process.pid}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    const connected = await admin.connect().then(
-      () => true,
-      (error: Error) => {
-        notes.push(`PostgreSQL at ${PG_URL} unreachable (${error.message}): skipped.`);
-        return false;
-      },
-    );
-    if (connected) {
-      await admin.query(`create database ${name}`);
+  if (!args['skip-pg'])
+    await withScratchDatabase(BENCH_PG_URL, 'panel_bench_api', notes, async (databaseUrl) => {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'panel-bench-api-'));
       try {
-        const target = new URL(PG_URL);
-        target.pathname = `/${name}`;
-        await run('PostgreSQL', { dataDir, databaseUrl: target.toString() }, bare.url);
+        await run('PostgreSQL', { dataDir, databaseUrl }, bare.url);
       } finally {
         rmSync(dataDir, { recursive: true, force: true });
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
       }
-    }
-  }
+    });
 } finally {
   bare.child.kill();
 }

@@ -24,8 +24,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { openDatabase } from '../../src/db/client.ts';
+import { BENCH_PG_URL, withScratchDatabase } from '../pg-database.ts';
 import { type DryRunFigures, dryRuns, evaluatorPass, type PassFigures, quantile } from './measure.ts';
 import { seedRulesBench } from './seed.ts';
 
@@ -45,10 +45,6 @@ const { values: args } = parseArgs({
 const ADVERTISERS = Number(args.advertisers ?? (args.quick ? 100 : 1000));
 const DEEP = Number(args.deep ?? (args.quick ? 5 : 20));
 const INTERVAL_MS = 300_000;
-const PG_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://panel@127.0.0.1:55433/panel_test';
 
 const passes: { driver: string; p: PassFigures }[] = [];
 const dries: { driver: string; d: DryRunFigures }[] = [];
@@ -108,28 +104,10 @@ if (!args['skip-pglite']) {
   }
 }
 
-if (!args['skip-pg']) {
-  const name = `panel_bench_rules_${process.pid}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  const connected = await admin.connect().then(
-    () => true,
-    (error: Error) => {
-      notes.push(`PostgreSQL at ${PG_URL} unreachable (${error.message}): skipped.`);
-      return false;
-    },
+if (!args['skip-pg'])
+  await withScratchDatabase(BENCH_PG_URL, 'panel_bench_rules', notes, (databaseUrl) =>
+    run('PostgreSQL', { dataDir: 'memory://', databaseUrl }),
   );
-  if (connected) {
-    await admin.query(`create database ${name}`);
-    try {
-      const target = new URL(PG_URL);
-      target.pathname = `/${name}`;
-      await run('PostgreSQL', { dataDir: 'memory://', databaseUrl: target.toString() });
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
-  }
-}
 
 console.log(
   `\nOptimization rules: ${ADVERTISERS.toLocaleString('en')} advertisers × 10 rules, one round per advertiser in turn ` +

@@ -1,8 +1,9 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { RULE_STATUSES, type RuleStatus } from '@panel/contract';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchBox } from '@/lib/use-search-box';
 import type { ListState } from '../utils/list-state.ts';
 
 interface RuleFiltersProps {
@@ -10,18 +11,11 @@ interface RuleFiltersProps {
   onChange: (change: Partial<ListState>, options?: { replace?: boolean }) => void;
 }
 
-const SEARCH_DELAY_MS = 300;
-
 /** Status and search; the search reaches the address once typing pauses. */
 export function RuleFilters({ state, onChange }: RuleFiltersProps) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState(state.search);
-  useEffect(() => setSearch(state.search), [state.search]);
-  useEffect(() => {
-    if (search === state.search) return;
-    const timer = setTimeout(() => onChange({ search }, { replace: true }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, state.search, onChange]);
+  const commit = useCallback((search: string) => onChange({ search }, { replace: true }), [onChange]);
+  const [search, setSearch] = useSearchBox(state.search, commit);
 
   return (
     <Group gap="sm" wrap="wrap">

@@ -1,8 +1,6 @@
-import { notifications } from '@mantine/notifications';
 import type { RuleKind, RuleStatus } from '@panel/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@/lib/error-text';
+import { useRowAction } from '@/lib/use-row-action';
 import { useCloneRule } from '../api/clone-rule.ts';
 import { useDeleteRule } from '../api/delete-rule.ts';
 import type { AnyRule } from '../api/rule-api.ts';
@@ -15,24 +13,7 @@ export function useRuleActions(kind: RuleKind) {
   const clone = useCloneRule(kind);
   const save = useSaveRule(kind);
   const remove = useDeleteRule(kind);
-  const [pendingId, setPendingId] = useState<number | null>(null);
-
-  const run = async (id: number, work: () => Promise<string>) => {
-    setPendingId(id);
-    try {
-      notifications.show({ color: 'green', message: await work() });
-      return true;
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: t('optimization.actionFailed'),
-        message: errorText(error, t),
-      });
-      return false;
-    } finally {
-      setPendingId(null);
-    }
-  };
+  const { pendingId, run } = useRowAction('optimization.actionFailed');
 
   return {
     pendingId,

@@ -1,8 +1,6 @@
-import { notifications } from '@mantine/notifications';
 import type { SspEndpoint, SspEndpointStatus } from '@panel/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@/lib/error-text';
+import { useRowAction } from '@/lib/use-row-action';
 import { useCloneSspEndpoint } from '../api/clone-ssp-endpoint.ts';
 import { useSetSspEndpointStatus } from '../api/set-ssp-endpoint-status.ts';
 
@@ -11,24 +9,7 @@ export function useEndpointActions() {
   const { t } = useTranslation();
   const clone = useCloneSspEndpoint();
   const status = useSetSspEndpointStatus();
-  const [pendingId, setPendingId] = useState<number | null>(null);
-
-  const run = async (id: number, work: () => Promise<string>) => {
-    setPendingId(id);
-    try {
-      notifications.show({ color: 'green', message: await work() });
-      return true;
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: t('sspEndpoints.actionFailed'),
-        message: errorText(error, t),
-      });
-      return false;
-    } finally {
-      setPendingId(null);
-    }
-  };
+  const { pendingId, run } = useRowAction('sspEndpoints.actionFailed');
 
   return {
     pendingId,
