@@ -104,7 +104,7 @@ interface BidRowProps extends BidListFieldProps {
 function BidRow({ form, kind, index, row, taken, onRemove }: BidRowProps) {
   const { t } = useTranslation();
   const { list, target } = BID_LISTS[kind];
-  const { bid } = form.getValues();
+  const { bid, targeting } = form.getValues();
   const rowLabel = t(`campaigns.bids.${kind}.row`, { n: index + 1 });
   const targetPath = `${list}.${index}.${target}`;
   const removeLabel = t(`campaigns.bids.${kind}.remove`, { n: index + 1 });
@@ -116,6 +116,7 @@ function BidRow({ form, kind, index, row, taken, onRemove }: BidRowProps) {
           id={targetInputId(row.key)}
           value={row.target}
           others={taken.filter((r) => r.key !== row.key).map((r) => r.target)}
+          targeted={targeting.countries}
           label={t('campaigns.bids.country.target')}
           error={form.errors[targetPath]}
           onChange={(country) => form.setFieldValue(targetPath, country)}
@@ -157,16 +158,24 @@ interface CountryTargetProps {
   value: string;
   /** Countries chosen in the other rows. */
   others: string[];
+  /** The campaign's country targeting: a bid is offered only where the campaign buys. */
+  targeted: { mode: 'include' | 'exclude'; values: string[] };
   label: string;
   error: ReactNode;
   onChange: (country: string) => void;
   onBlur: () => void;
 }
 
-function CountryTarget({ id, value, others, label, error, onChange, onBlur }: CountryTargetProps) {
+function CountryTarget({ id, value, others, targeted, label, error, onChange, onBlur }: CountryTargetProps) {
   const { t } = useTranslation();
   const exclude = new Set(others);
-  const countries = (useCountries().data ?? []).filter((c) => c.alpha2 === value || !exclude.has(c.alpha2));
+  const listed = new Set(targeted.values);
+  // Only countries the campaign buys (issue 18): its included ones, or all but its excluded ones.
+  const buys = (code: string) =>
+    listed.size === 0 || (targeted.mode === 'include' ? listed.has(code) : !listed.has(code));
+  const countries = (useCountries().data ?? []).filter(
+    (c) => c.alpha2 === value || (!exclude.has(c.alpha2) && buys(c.alpha2)),
+  );
   return (
     <CountrySelect
       id={id}

@@ -30,7 +30,7 @@ const campaign = aCampaign({
 });
 
 /** Answers the edit page's calls; a PUT is kept and answered with the campaign as sent. */
-function stub() {
+function stub(shown: typeof campaign = campaign) {
   const put: Record<string, unknown>[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -40,7 +40,7 @@ function stub() {
       'GET /resources/pricing_models': PRICING_MODELS,
       'GET /resources/countries': COUNTRIES,
       'GET /api/v1/groups': { items: [], total: 0 },
-      'GET /api/v1/campaigns/7': campaign,
+      'GET /api/v1/campaigns/7': shown,
     };
     if (key === 'PUT /api/v1/campaigns/7') {
       const body = JSON.parse(String(init?.body));
@@ -136,5 +136,22 @@ describe('custom bids in the campaign editor', { timeout: 30_000 }, () => {
     expect(within(second).getByText('Choose a country from the list')).toBeInTheDocument();
     expect(within(second).getByText('Enter a bid from 0.001 to 1000 USD')).toBeInTheDocument();
     expect(put).toEqual([]);
+  });
+
+  it('offers a country bid only where the campaign buys', async () => {
+    stub({
+      ...campaign,
+      targeting: { ...campaign.targeting, countries: { mode: 'include', values: ['GB', 'DE'] } },
+    });
+    renderEditor();
+    const u = userEvent.setup();
+    await screen.findByRole('group', { name: 'Country bid 1' });
+    await u.click(screen.getByRole('button', { name: 'Add a country bid' }));
+    const second = screen.getByRole('group', { name: 'Country bid 2' });
+    await u.click(within(second).getByRole('combobox', { name: 'Country' }));
+    expect(await screen.findByRole('option', { name: /Germany/ })).toBeInTheDocument();
+    // Canada is not targeted; the United Kingdom has its bid in row 1.
+    expect(screen.queryByRole('option', { name: /Canada/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /United Kingdom/ })).not.toBeInTheDocument();
   });
 });
