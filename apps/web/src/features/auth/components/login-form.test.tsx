@@ -1,9 +1,10 @@
 import { HOME_BY_ROLE } from '@panel/contract';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getTokenStore } from '@/lib/auth/token-store';
-import { renderPage, stubFetch } from '@/testing/render';
+import { Providers, renderPage, stubFetch, testQueryClient } from '@/testing/render';
 import { LoginForm } from './login-form.tsx';
 
 // The real widget needs Web Crypto workers; here the element stays inert and events are sent by hand.
@@ -61,6 +62,19 @@ describe('LoginForm', () => {
     expect(button()).toBeEnabled();
     await u.clear(screen.getByLabelText(/Email/));
     expect(button()).toBeDisabled();
+  });
+
+  it('starts with the e-mail just registered, handed over in the history state', async () => {
+    const router = createMemoryRouter([{ path: '/login', element: <LoginForm captcha={false} /> }], {
+      initialEntries: [{ pathname: '/login', state: { email: 'new@demo.test' } }],
+    });
+    render(
+      <Providers client={testQueryClient()}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    expect(screen.getByLabelText(/Email/)).toHaveValue('new@demo.test');
+    expect(router.state.location.search).toBe('');
   });
 
   it('drops characters an e-mail address cannot hold', async () => {

@@ -3,7 +3,7 @@ import { AUTOFILL_SYNC_MS, HOME_BY_ROLE, loginBodySchema, loginErrorMessage } fr
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { CaptchaField } from '@/components/captcha/captcha-field';
 import { useLogin } from '../api/login.ts';
 import { filterEmailInput } from '../utils/email-key-filter.ts';
@@ -17,7 +17,9 @@ export function LoginForm({ captcha }: LoginFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const login = useLogin();
-  const [email, setEmail] = useState('');
+  // After sign-up the registration hands the e-mail over in the history state (never the address).
+  const handed = (useLocation().state as { email?: unknown } | null)?.email;
+  const [email, setEmail] = useState(typeof handed === 'string' ? filterEmailInput(handed) : '');
   const [password, setPassword] = useState('');
   const [captchaPayload, setCaptchaPayload] = useState<string | null>(null);
   // A payload is good for one attempt; a new key mounts a fresh widget that solves a new challenge.

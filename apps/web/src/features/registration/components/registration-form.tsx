@@ -73,7 +73,8 @@ export function RegistrationForm({ mode, accountType, countries, captcha, onBack
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: t('registration.success') });
-          void navigate(PATHS.login);
+          // The login page starts with the e-mail just registered (issue 18).
+          void navigate(PATHS.login, { state: { email: parsed.data.email } });
         },
         onError: (error) => {
           if (isApiError(error)) form.setErrors(error.fields);
