@@ -58,6 +58,12 @@ describe('app routes', () => {
     expect(await screen.findByText(/Ask an advertiser for its partner code/)).toBeInTheDocument();
   });
 
+  it.each([null, userOf('advertiser')])('shows the terms page to %o, never a 404', async (user) => {
+    renderAt('/terms', user);
+    expect(await screen.findByRole('heading', { name: 'Terms and conditions' })).toBeInTheDocument();
+    expect(screen.queryByText('Page not found')).toBeNull();
+  });
+
   it('sends visitors from a private page to the login page', async () => {
     const { router } = renderAt(PATHS.advDashboard, null);
     await waitFor(() => expect(at(router)).toBe(PATHS.login));

@@ -32,6 +32,11 @@ export function appRoutes(): RouteObject[] {
       HydrateFallback: FullPageLoader,
       children: [
         { index: true, Component: HomeRedirect },
+        // Not in the spec's table: the registration form's terms link when the build names no page.
+        {
+          path: '/terms',
+          lazy: { Component: () => import('./routes/terms-page.tsx').then((m) => m.TermsPage) },
+        },
         { Component: PublicOnly, children: ROUTES.filter((r) => r.publicOnly).map(pageRoute) },
         { Component: RequireUser, children: ROUTES.filter((r) => !r.publicOnly).map(pageRoute) },
         { path: '*', Component: NotFoundPage },

@@ -89,6 +89,19 @@ export const en = {
   'forbidden.title': 'Not available for your account',
   'forbidden.text': 'Your account type cannot open this page.',
   'forbidden.home': 'Go to your home page',
+  'terms.title': 'Terms and conditions',
+  'terms.use':
+    'You use this panel to buy or sell advertising traffic for your own business. Keep your sign-in and API tokens to yourself: what is done with them is done by you.',
+  'terms.money':
+    'Advertisers pay for the traffic their campaigns win, at the prices the panel shows, within the budgets they set. Publishers are paid their share of what their zones earn.',
+  'terms.content':
+    'Ads must be lawful, honest about what they offer, and free of malware; moderation may refuse or stop an ad, and the panel says why.',
+  'terms.data':
+    'Statistics are kept to run and bill the traffic. Personal data is processed only for that, and never sold.',
+  'terms.end': 'Either side may end the account at any time; money already earned or owed is settled.',
+  'terms.operator':
+    'This is the platform’s default summary. The operator of this panel publishes its binding terms and links them here.',
+  'terms.back': 'Back to the panel',
   'notFound.title': 'Page not found',
   'notFound.text': 'There is no page at this address. Check the link or start from the home page.',
   'notFound.home': 'Go to the home page',
