@@ -4,19 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
 import { useAuthConfig } from '@/lib/auth/get-auth-config';
 import { useCountries } from '@/lib/resources/get-countries';
-import { RegistrationForm } from './registration-form.tsx';
+import { type RegistrationDraft, RegistrationForm } from './registration-form.tsx';
 
 interface GeneralInfoStepProps {
   mode: RegistrationMode;
   accountType: AccountType;
   onBack: () => void;
+  draft?: RegistrationDraft | undefined;
+  onDraft?: ((draft: RegistrationDraft) => void) | undefined;
 }
 
 /**
  * Step 2 waits for the countries (the form's country and phone code choices start from them) and,
  * on production builds, for whether the server asks for a captcha.
  */
-export function GeneralInfoStep({ mode, accountType, onBack }: GeneralInfoStepProps) {
+export function GeneralInfoStep({ mode, accountType, onBack, draft, onDraft }: GeneralInfoStepProps) {
   const { t } = useTranslation();
   const countries = useCountries();
   const config = useAuthConfig({ enabled: env.PROD });
@@ -50,6 +52,8 @@ export function GeneralInfoStep({ mode, accountType, onBack }: GeneralInfoStepPr
       countries={countries.data}
       captcha={env.PROD && config.data?.captcha === true}
       onBack={onBack}
+      draft={draft}
+      onDraft={onDraft}
     />
   );
 }

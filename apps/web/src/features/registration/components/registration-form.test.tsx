@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COUNTRIES } from '@/testing/countries';
@@ -25,6 +25,27 @@ describe('Registration step 2 (general information)', () => {
     expect(screen.getByLabelText(/Website/)).toHaveValue('https://');
     await u.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('heading', { name: 'SIGN UP' })).toBeInTheDocument();
+  });
+
+  it('keeps what was typed across Back, the browser’s Back and the client/guest switch', async () => {
+    const { router } = renderRegistration();
+    const u = userEvent.setup();
+    await u.click(next());
+    expect(router.state.location.search).toBe('?step=2&type=advertiser');
+    expect(router.state.historyAction).toBe('PUSH');
+    await u.type(await screen.findByLabelText(/Trading name/), 'Acme Media');
+    await u.click(screen.getByRole('button', { name: 'Back' }));
+    await u.click(next());
+    expect(await screen.findByLabelText(/Trading name/)).toHaveValue('Acme Media');
+    // The browser's Back goes to step 1, Forward to step 2 again, the name still there.
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('heading', { name: 'SIGN UP' })).toBeInTheDocument();
+    await act(() => router.navigate(1));
+    expect(await screen.findByLabelText(/Trading name/)).toHaveValue('Acme Media');
+    // Switching to a guest keeps the fields both have.
+    await u.click(screen.getByRole('radio', { name: 'Guest' }));
+    expect(screen.getByRole('heading', { name: 'SIGN UP as publisher' })).toBeInTheDocument();
+    expect(await screen.findByLabelText(/Trading name/)).toHaveValue('Acme Media');
   });
 
   it('shows a guest only the guest fields', async () => {

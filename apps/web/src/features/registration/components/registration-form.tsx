@@ -10,7 +10,7 @@ import {
   type RegistrationMode,
   registrationSchema,
 } from '@panel/contract';
-import { type FormEvent, useCallback, useMemo, useState } from 'react';
+import { type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CaptchaField } from '@/components/captcha/captcha-field';
@@ -32,21 +32,58 @@ interface RegistrationFormProps {
   /** Whether the server asks for a solved captcha with the sign-up (production builds). */
   captcha: boolean;
   onBack: () => void;
+  /** What was typed before (Back to step 1, the client/guest switch): the form starts from it. */
+  draft?: RegistrationDraft | undefined;
+  onDraft?: ((draft: RegistrationDraft) => void) | undefined;
+}
+
+/** Step 2 as typed so far, kept above the wizard so going back or switching modes loses nothing. */
+export interface RegistrationDraft {
+  legalType: LegalType;
+  values: RegistrationValues;
 }
 
 const isLegalType = (value: string): value is LegalType => (LEGAL_TYPES as readonly string[]).includes(value);
 
-export function RegistrationForm({ mode, accountType, countries, captcha, onBack }: RegistrationFormProps) {
+const definedOf = (values: RegistrationValues): RegistrationValues =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+
+function draftOf(
+  previous: RegistrationDraft | undefined,
+  values: RegistrationValues,
+  legalType: unknown,
+): RegistrationDraft {
+  return {
+    legalType: typeof legalType === 'string' && isLegalType(legalType) ? legalType : 'company',
+    values: { ...previous?.values, ...definedOf(values) },
+  };
+}
+
+export function RegistrationForm({
+  mode,
+  accountType,
+  countries,
+  captcha,
+  onBack,
+  draft,
+  onDraft,
+}: RegistrationFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const registration = useRegister();
-  const [legalType, setLegalType] = useState<LegalType>('company');
+  const [legalType, setLegalType] = useState<LegalType>(draft?.legalType ?? 'company');
+  const latest = useRef<RegistrationDraft | undefined>(draft);
   const schema = useMemo(() => registrationSchema(mode, legalType), [mode, legalType]);
   const validate = useMemo(() => zodFormValidate<RegistrationValues>(schema, t), [schema, t]);
   const form = useForm<RegistrationValues>({
-    initialValues: buildValues(mode, accountType, 'company'),
+    initialValues: buildValues(mode, accountType, draft?.legalType ?? 'company', draft?.values),
     validate,
     validateInputOnBlur: true,
+    // Every change reaches the draft; fields hidden now (another legal type) keep what they had.
+    onValuesChange: (values) => {
+      latest.current = draftOf(latest.current, values, values.legal_type);
+      onDraft?.(latest.current);
+    },
   });
 
   const [captchaPayload, setCaptchaPayload] = useState<string | null>(null);
@@ -60,7 +97,10 @@ export function RegistrationForm({ mode, accountType, countries, captcha, onBack
   const changeLegalType = (next: string) => {
     if (!isLegalType(next)) return;
     setLegalType(next);
-    form.setValues(buildValues(mode, accountType, next, form.getValues()));
+    // Fields the other legal type showed come back as they were typed.
+    form.setValues(
+      buildValues(mode, accountType, next, { ...latest.current?.values, ...definedOf(form.getValues()) }),
+    );
     form.clearErrors();
   };
 

@@ -1,22 +1,35 @@
 import { Stack, Stepper, Title } from '@mantine/core';
-import { type AccountType, defaultAccountType, type RegistrationMode } from '@panel/contract';
-import { useState } from 'react';
+import type { AccountType, RegistrationMode } from '@panel/contract';
 import { useTranslation } from 'react-i18next';
 import { AccountTypeStep } from './account-type-step.tsx';
 import { GeneralInfoStep } from './general-info-step.tsx';
 import { ModeSwitch } from './mode-switch.tsx';
+import type { RegistrationDraft } from './registration-form.tsx';
 
 interface RegistrationWizardProps {
   mode: RegistrationMode;
   onModeChange: (mode: RegistrationMode) => void;
+  /** 0: the account type; 1: the general information (the address says which: `?step=2`). */
+  step: 0 | 1;
+  onStep: (step: 0 | 1) => void;
+  accountType: AccountType;
+  onAccountType: (accountType: AccountType) => void;
+  draft: RegistrationDraft | undefined;
+  onDraft: (draft: RegistrationDraft) => void;
 }
 
 /** Two steps in a read-only stepper (spec section 2): Next and Back are the only ways to move. */
-export function RegistrationWizard({ mode, onModeChange }: RegistrationWizardProps) {
+export function RegistrationWizard({
+  mode,
+  onModeChange,
+  step,
+  onStep,
+  accountType,
+  onAccountType,
+  draft,
+  onDraft,
+}: RegistrationWizardProps) {
   const { t } = useTranslation();
-  const [step, setStep] = useState<0 | 1>(0);
-  const [accountType, setAccountType] = useState<AccountType>(() => defaultAccountType(mode));
-
   const title =
     step === 0
       ? t('registration.title')
@@ -33,14 +46,15 @@ export function RegistrationWizard({ mode, onModeChange }: RegistrationWizardPro
         <Stepper.Step label={t('registration.step.general')} />
       </Stepper>
       {step === 0 ? (
-        <AccountTypeStep
-          mode={mode}
-          value={accountType}
-          onChange={setAccountType}
-          onNext={() => setStep(1)}
-        />
+        <AccountTypeStep mode={mode} value={accountType} onChange={onAccountType} onNext={() => onStep(1)} />
       ) : (
-        <GeneralInfoStep mode={mode} accountType={accountType} onBack={() => setStep(0)} />
+        <GeneralInfoStep
+          mode={mode}
+          accountType={accountType}
+          onBack={() => onStep(0)}
+          draft={draft}
+          onDraft={onDraft}
+        />
       )}
     </Stack>
   );
