@@ -326,6 +326,12 @@ export const en = {
   'login.noAccount': 'No account yet?',
   'login.signUp': 'Sign up',
 
+  'registration.disabledWhy.client.publisher':
+    'Publishers sign up as guests: choose Guest above to monetize your traffic.',
+  'registration.disabledWhy.client.ad-network':
+    'Ad network accounts are opened by our team: write to us and we will set yours up.',
+  'registration.disabledWhy.guest.advertiser':
+    'Advertisers sign up as clients: choose Client above to promote your products.',
   'registration.title': 'SIGN UP',
   'registration.titleAs': 'SIGN UP as {{role}}',
   'registration.modeLabel': 'Register as',

@@ -45,6 +45,12 @@ export function AccountTypeStep({ mode, value, onChange, onNext }: AccountTypeSt
                   <Text size="sm" c="dimmed">
                     {t(`registration.accountTypeText.${option.value}`)}
                   </Text>
+                  {!option.enabled && (
+                    // Why it cannot be chosen here, and where it can (issue 18).
+                    <Text size="xs" mt={4}>
+                      {t(`registration.disabledWhy.${mode}.${option.value}`)}
+                    </Text>
+                  )}
                 </div>
               </Group>
             </Radio.Card>

@@ -25,6 +25,9 @@ describe('RegistrationPage, step 1', () => {
     expect(radio(/Publisher/)).toBeDisabled();
     expect(radio(/Ad network/)).toBeDisabled();
     expect(radio(/Ad network/)).toHaveTextContent('I want to buy and sell traffic');
+    // A disabled type says why, and where it can be chosen.
+    expect(radio(/Publisher/)).toHaveTextContent('Publishers sign up as guests');
+    expect(radio(/Advertiser/)).not.toHaveTextContent('sign up as');
     expect(next()).toBeEnabled();
   });
 
