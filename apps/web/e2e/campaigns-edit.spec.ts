@@ -130,6 +130,10 @@ test('starts a campaign once moderation approved its ad, and stops it, from the 
   await page.goto(`/adv/campaigns/edit/${id}/`);
   await expect(page.getByRole('group', { name: 'Ad 1' })).toContainText('In moderation');
   await page.getByRole('button', { name: 'Start' }).click();
+  // No budget: starting asks first, the keyboard on Cancel.
+  const noBudget = page.getByRole('dialog', { name: 'Start without a budget?' });
+  await expect(noBudget.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await noBudget.getByRole('button', { name: 'Start anyway' }).click();
   await expect(
     page.getByText('The campaign has no approved creative yet: creatives are reviewed before they run.'),
   ).toBeVisible();
@@ -138,6 +142,10 @@ test('starts a campaign once moderation approved its ad, and stops it, from the 
   await page.reload();
   await expect(page.getByRole('group', { name: 'Ad 1' })).toContainText('Approved');
   await page.getByRole('button', { name: 'Start' }).click();
+  await page
+    .getByRole('dialog', { name: 'Start without a budget?' })
+    .getByRole('button', { name: 'Start anyway' })
+    .click();
   await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
   await page.getByRole('button', { name: 'Stop' }).click();
   await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
