@@ -428,6 +428,7 @@ export const en = {
   'campaigns.bulkSkipped_other': '{{count}} left as they were.',
   'campaigns.marketBid.far':
     'A bid of {{bid}} is {{times}}× the floors SSPs asked for this format in the last {{days}} days (90 % of requests at or below {{p90}}): you may pay far more than you need to win.',
+  'campaigns.card.spend': '{{spend}} spent in the period · {{today}} today',
   'campaigns.filter.figures': 'Figures for',
   'campaigns.column.spend': 'Spend',
   'campaigns.column.today_spend': 'Spent today',

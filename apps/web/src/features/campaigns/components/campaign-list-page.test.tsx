@@ -215,6 +215,41 @@ describe('CampaignListPage', () => {
     );
   });
 
+  it('shows a card per campaign at phone width: status, name, spend and actions', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }));
+    const stats = {
+      spend: 88.5,
+      impressions: 1,
+      clicks: 0,
+      ctr: 0,
+      conversions: 0,
+      cpa: null,
+      today_spend: 4,
+    };
+    stub({ 'GET /api/v1/campaigns': page([item(1, 'Summer sale', { stats })]) });
+    renderPage(<CampaignListPage />, { path: '/adv/campaigns/list/' });
+    const list = await screen.findByRole('list', { name: 'Campaigns' });
+    expect(screen.queryByRole('table', { name: 'Campaigns' })).toBeNull();
+    const card = within(list).getByRole('listitem');
+    expect(within(card).getByRole('link', { name: 'Summer sale' })).toHaveAttribute(
+      'href',
+      '/adv/campaigns/edit/1/',
+    );
+    expect(card).toHaveTextContent('Active');
+    expect(card).toHaveTextContent('$88.50 spent in the period · $4.00 today');
+    expect(within(card).getByRole('switch', { name: 'Run Summer sale' })).toBeChecked();
+    expect(within(card).getByRole('button', { name: 'Actions for Summer sale' })).toBeInTheDocument();
+  });
+
   it('offers to try again when the list cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail = true;

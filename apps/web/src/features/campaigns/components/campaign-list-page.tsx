@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { type CampaignListItem, type CampaignStatusAction, PATHS } from '@panel/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -11,6 +12,7 @@ import { isFiltered, listQuery, nextSort, PER_PAGE_OPTIONS } from '../utils/list
 import { hasNoBudget } from '../utils/start-safety.ts';
 import { ArchiveConfirm } from './archive-confirm.tsx';
 import { BulkBar } from './bulk-bar.tsx';
+import { CampaignCards } from './campaign-cards.tsx';
 import { CampaignTable } from './campaign-table.tsx';
 import { ListFilters } from './list-filters.tsx';
 import { ListEmpty, ListError } from './list-placeholders.tsx';
@@ -32,6 +34,8 @@ export function CampaignListPage() {
   const [selection, setSelection] = useState<ReadonlySet<number>>(new Set());
   const [archive, setArchive] = useState<ArchiveTarget | null>(null);
   const [start, setStart] = useState<StartTarget | null>(null);
+  // At phone width the rows become cards (issue 18); the table needs more room than a phone has.
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
 
   const items = list.data?.items ?? [];
   const lastPage = Math.max(1, Math.ceil((list.data?.total ?? 0) / state.perPage));
@@ -125,18 +129,28 @@ export function CampaignListPage() {
           aria-busy={list.isPlaceholderData}
           style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
         >
-          <CampaignTable
-            items={items}
-            selected={selected}
-            onSelect={select}
-            onSelectAll={(on) => setSelection(on ? new Set(items.map((c) => c.id)) : new Set())}
-            pendingId={actions.pendingId}
-            sort={state.sort}
-            onSort={(key) => update({ sort: nextSort(state.sort, key) })}
-            onStatus={changeOne}
-            onClone={(campaign) => void actions.cloneOne(campaign)}
-            onArchive={(campaign) => setArchive({ kind: 'one', campaign })}
-          />
+          {phone ? (
+            <CampaignCards
+              items={items}
+              pendingId={actions.pendingId}
+              onStatus={changeOne}
+              onClone={(campaign) => void actions.cloneOne(campaign)}
+              onArchive={(campaign) => setArchive({ kind: 'one', campaign })}
+            />
+          ) : (
+            <CampaignTable
+              items={items}
+              selected={selected}
+              onSelect={select}
+              onSelectAll={(on) => setSelection(on ? new Set(items.map((c) => c.id)) : new Set())}
+              pendingId={actions.pendingId}
+              sort={state.sort}
+              onSort={(key) => update({ sort: nextSort(state.sort, key) })}
+              onStatus={changeOne}
+              onClone={(campaign) => void actions.cloneOne(campaign)}
+              onArchive={(campaign) => setArchive({ kind: 'one', campaign })}
+            />
+          )}
           <Pager
             perPageOptions={PER_PAGE_OPTIONS}
             page={state.page}

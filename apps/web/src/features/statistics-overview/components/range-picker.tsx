@@ -16,7 +16,8 @@ export function RangePicker({ value, onChange, from, to, tz }: RangePickerProps)
   const { t, i18n } = useTranslation();
   return (
     <Group gap="sm" align="center" wrap="wrap">
-      <ScrollArea type="never" maw="100%">
+      {/* On a phone the presets scroll sideways, with a scrollbar that shows there is more (issue 18). */}
+      <ScrollArea type="auto" scrollbars="x" offsetScrollbars maw="100%">
         <SegmentedControl
           aria-label={t('dashboard.range.label')}
           value={value}
