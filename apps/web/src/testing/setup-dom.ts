@@ -29,6 +29,13 @@ if (!window.ResizeObserver) {
 
 Element.prototype.scrollIntoView ??= () => {};
 
+// Mantine's autosizing Textarea listens for web fonts loading; jsdom has no FontFaceSet.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: Object.assign(new EventTarget(), { ready: Promise.resolve(), status: 'loaded' }),
+  });
+}
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();

@@ -47,8 +47,9 @@ type Rules = z.output<typeof campaignShape>;
 
 /**
  * Rules across fields, checked on a new campaign and on the result of merging a PUT into a
- * stored one. Zod runs them even when some field failed its own rule, so every read guards
- * against a value that is not what its type says.
+ * stored one. They run even when some field failed its own rule (`when` below: by default Zod
+ * skips a refinement after such a failure, and the editor would show "end before start" only
+ * once the name is filled in), so every read guards against a value that is not what its type says.
  */
 export function campaignRules(v: Rules, ctx: z.RefinementCtx) {
   const issue = (path: (string | number)[], message: string) =>
@@ -95,7 +96,9 @@ const campaignShape = z.strictObject({
  * one creative are required; everything else has a default that buys all traffic, always,
  * without limits, in UTC. A new campaign is a draft until it is started.
  */
-export const campaignCreateSchema = campaignShape.superRefine(campaignRules);
+export const campaignCreateSchema = campaignShape.superRefine(campaignRules, {
+  when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+});
 export type CampaignCreate = z.input<typeof campaignCreateSchema>;
 export type CampaignValues = z.output<typeof campaignCreateSchema>;
 

@@ -61,8 +61,9 @@ export const enTracking = {
   'tracking.postbacks.field.windowHint':
     'A conversion counts when it comes within this many days of the click (1 to 90).',
   'tracking.postbacks.field.repeats': 'Count repeated conversions of a click',
-  'tracking.postbacks.field.repeatsHint':
-    'For deposits or rebills. Off: each click converts once on this goal.',
+  'tracking.postbacks.field.repeatsHint_off': 'Off: each click converts once on this goal.',
+  'tracking.postbacks.field.repeatsHint_on':
+    'On: every conversion of a click counts on this goal, for deposits or rebills.',
   'tracking.postbacks.empty.none.title': 'No postbacks yet',
   'tracking.postbacks.empty.none.text':
     'Add a postback for each goal you track (a sale, a lead), then paste its URL into your tracker.',

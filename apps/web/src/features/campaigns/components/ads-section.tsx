@@ -20,7 +20,9 @@ export const AdsSection = sectionMemo(function AdsSection({ form }: SectionProps
       description={family ? t(`campaigns.familyHint.${family}`) : undefined}
     >
       {!family ? (
-        <Text size="sm" c="dimmed">
+        // Saving without a format fails on the format and on the ads alike: the ads' error is this
+        // sentence in red, so the summary's count of errors matches what is marked.
+        <Text size="sm" c={error ? 'red' : 'dimmed'} role={error ? 'alert' : undefined}>
           {t('campaigns.creative.chooseFormat')}
         </Text>
       ) : (

@@ -51,7 +51,7 @@ export const BudgetSection = sectionMemo(function BudgetSection({ form }: Sectio
         <Switch
           {...form.getInputProps('frequency_cap_on', { type: 'checkbox' })}
           label={t('campaigns.field.frequencyCap')}
-          description={t('campaigns.field.frequencyCapHint')}
+          description={t(`campaigns.field.frequencyCapHint_${values.frequency_cap_on ? 'on' : 'off'}`)}
         />
         {values.frequency_cap_on && (
           <Group gap="sm" align="flex-start">

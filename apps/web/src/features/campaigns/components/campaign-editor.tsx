@@ -1,10 +1,12 @@
-import { Box, Grid, Stack } from '@mantine/core';
+import { Box, Grid, Stack, useMantineTheme } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { Campaign } from '@panel/contract';
 import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { afterPress } from '@/lib/after-press';
 import { isApiError } from '@/lib/api-error';
 import { zodFormValidate } from '@/lib/zod-form-validate';
 import { useCreateCampaign } from '../api/create-campaign.ts';
@@ -25,6 +27,7 @@ import { BudgetSection } from './budget-section.tsx';
 import { ConflictDialog } from './conflict-dialog.tsx';
 import { CustomBidsSection } from './custom-bids-section.tsx';
 import { GeneralSection } from './general-section.tsx';
+import { SaveBar } from './save-bar.tsx';
 import { ScheduleSection } from './schedule-section.tsx';
 import { SummaryCard } from './summary-card.tsx';
 import { TargetingSection } from './targeting-section.tsx';
@@ -59,7 +62,14 @@ export function CampaignEditor({ initialValues, campaign, loaded }: CampaignEdit
     const check = zodFormValidate<CampaignFormValues>(campaignFormSchema, t);
     return (values: CampaignFormValues) => placeErrors(check(values));
   }, [t]);
-  const form = useForm<CampaignFormValues>({ initialValues, validate, validateInputOnBlur: true });
+  const form = useForm<CampaignFormValues>({
+    initialValues,
+    validate,
+    // A field is checked when it loses focus, but after the press that took the focus is over:
+    // its error, shown at once, would move the button being pressed (lib/after-press).
+    enhanceGetInputProps: ({ field, form, options }) =>
+      options.withFocus ? { onBlur: () => afterPress(() => form.validateField(field)) } : {},
+  });
   const dirty = form.isDirty();
   const guard = useLeaveGuard(dirty);
   const saving = create.isPending || update.isPending;
@@ -68,6 +78,10 @@ export function CampaignEditor({ initialValues, campaign, loaded }: CampaignEdit
   // The saved version the form's values start from: every save says so (If-Match).
   const [base, setBase] = useState(loaded ?? campaign);
   const conflicts = useSaveConflict();
+  // Below the `lg` breakpoint the summary goes under the form: Save moves to a bar that stays in view.
+  const narrow = useMediaQuery(`(max-width: calc(${useMantineTheme().breakpoints.lg} - 1px))`) ?? false;
+  const saveLabel = t(campaign ? 'campaigns.editor.save' : 'campaigns.create');
+  const errorCount = Object.keys(form.errors).length;
 
   // A newer version that changes nothing the form sends (the header's status actions) is no
   // conflict: take it, or the next save would report the user's own status change as someone else's.
@@ -176,12 +190,14 @@ export function CampaignEditor({ initialValues, campaign, loaded }: CampaignEdit
               status={campaign?.status ?? null}
               dirty={dirty}
               saving={saving}
-              errorCount={Object.keys(form.errors).length}
-              saveLabel={t(campaign ? 'campaigns.editor.save' : 'campaigns.create')}
+              errorCount={errorCount}
+              saveLabel={saveLabel}
+              withSave={!narrow}
             />
           </Box>
         </Grid.Col>
       </Grid>
+      {narrow && <SaveBar dirty={dirty} saving={saving} errorCount={errorCount} saveLabel={saveLabel} />}
       {guard.dialog}
       <ConflictDialog
         conflict={conflicts.conflict}

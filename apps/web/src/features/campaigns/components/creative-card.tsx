@@ -10,6 +10,7 @@ import {
   VastCreativeFields,
   VideoCreativeFields,
 } from './creative-media-fields.tsx';
+import { CreativePreview } from './creative-preview.tsx';
 import { CalendarCreativeFields, NativeCreativeFields, PushCreativeFields } from './creative-rich-fields.tsx';
 
 /** Direct links and pops only send the user somewhere: the click URL below is all they have. */
@@ -50,7 +51,14 @@ export function CreativeCard({ onRemove, ...props }: CreativeCardProps) {
   const cardError = form.errors[`creatives.${index}.type`] ?? form.errors[`creatives.${index}.id`];
 
   return (
-    <Paper withBorder radius="sm" p="md" component="fieldset" aria-label={heading} style={{ margin: 0 }}>
+    <Paper
+      withBorder
+      radius="sm"
+      p="md"
+      component="fieldset"
+      aria-label={heading}
+      style={{ margin: 0, minWidth: 0 }}
+    >
       <Stack gap="sm">
         <Group justify="space-between">
           <Group gap="xs">
@@ -102,6 +110,7 @@ export function CreativeCard({ onRemove, ...props }: CreativeCardProps) {
           withAsterisk
         />
         <Fields {...props} />
+        <CreativePreview creative={creative} adFormat={props.adFormat} heading={heading} />
         {!NO_CLICK_URL.includes(creative.type) && (
           <TextInput
             {...creativeInput(form, index, 'click_url')}

@@ -69,7 +69,10 @@ export const GeneralSection = sectionMemo(function GeneralSection({ form }: Sect
           {...form.getInputProps('pricing_model')}
           label={t('campaigns.field.pricingModel')}
           description={model?.description}
-          data={models.map((m) => ({ value: m.code, label: m.name, disabled: !allowed.includes(m.code) }))}
+          // Only what the format sells (no CPC for pops), and the current model if a stored campaign has another.
+          data={models
+            .filter((m) => allowed.includes(m.code) || m.code === values.pricing_model)
+            .map((m) => ({ value: m.code, label: m.name }))}
           allowDeselect={false}
           withAsterisk
         />

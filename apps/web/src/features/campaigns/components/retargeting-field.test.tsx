@@ -54,6 +54,7 @@ function Editor({ retargeting }: { retargeting?: CampaignFormValues['targeting']
         dirty={false}
         saving={false}
         errorCount={0}
+        withSave
         saveLabel="Save"
       />
     </>

@@ -1,5 +1,5 @@
 import type { Schedule } from '@panel/contract';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -7,11 +7,11 @@ import { renderPage } from '@/testing/render';
 import { hoursOn, SCHEDULE_PRESETS } from '../utils/schedule-grid.ts';
 import { ScheduleGrid } from './schedule-grid.tsx';
 
-function Harness({ initial }: { initial: Schedule }) {
+function Harness({ initial, vertical }: { initial: Schedule; vertical?: boolean }) {
   const [value, setValue] = useState(initial);
   return (
     <>
-      <ScheduleGrid value={value} onChange={setValue} />
+      <ScheduleGrid value={value} onChange={setValue} vertical={vertical} />
       <output>{hoursOn(value)}</output>
     </>
   );
@@ -59,5 +59,26 @@ describe('ScheduleGrid', () => {
     expect(hours()).toBe(24);
     await u.click(screen.getByRole('button', { name: 'Switch 08:00 on every day' }));
     expect(hours()).toBe(30);
+  });
+
+  it('on a phone lays hours in rows and days in columns, and the arrows follow what is on screen', async () => {
+    renderPage(<Harness initial={SCHEDULE_PRESETS.clear()} vertical />);
+    const rows = screen.getAllByRole('row');
+    // A header row, then one row per hour of seven cells a finger can hit.
+    expect(rows).toHaveLength(25);
+    expect(within(rows[1] as HTMLElement).getAllByRole('gridcell')).toHaveLength(7);
+    expect(
+      within(rows[1] as HTMLElement).getByRole('gridcell', { name: 'Monday 00:00' }),
+    ).toBeInTheDocument();
+    const u = userEvent.setup();
+    await u.tab();
+    expect(cell('Monday 09:00')).toHaveFocus();
+    await u.keyboard('{ArrowRight}{ArrowDown}');
+    expect(cell('Tuesday 10:00')).toHaveFocus();
+    await u.keyboard('{End} ');
+    expect(cell('Sunday 10:00')).toHaveAttribute('aria-selected', 'true');
+    fireEvent.pointerDown(cell('Monday 00:00'), { button: 0, pointerId: 1 });
+    fireEvent.pointerUp(window);
+    expect(hours()).toBe(2);
   });
 });

@@ -17,6 +17,11 @@ interface ScheduleGridProps {
   value: Schedule;
   onChange: (schedule: Schedule) => void;
   error?: string;
+  /**
+   * Hours as rows and days as columns: on a phone, 24 columns would be cells of 12 px, too small
+   * for a finger; 7 columns of 24 rows are cells a finger can hit.
+   */
+  vertical?: boolean;
 }
 
 interface Drag {
@@ -32,10 +37,10 @@ const cellOf = (element: Element | null): Cell | null => {
 const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 /**
- * Days by hours. Dragging paints the rectangle from the first cell to the one under the pointer,
+ * Days by hours (or hours by days). Dragging paints the rectangle from the first cell to the one under the pointer,
  * on or off as the first cell was not; arrows move the focus and Space or Enter switch a cell.
  */
-export function ScheduleGrid({ value, onChange, error }: ScheduleGridProps) {
+export function ScheduleGrid({ value, onChange, error, vertical = false }: ScheduleGridProps) {
   const { t } = useTranslation();
   const [drag, setDrag] = useState<Drag | null>(null);
   const [focus, setFocus] = useState<Cell>({ day: 0, hour: 9 });
@@ -86,12 +91,47 @@ export function ScheduleGrid({ value, onChange, error }: ScheduleGridProps) {
       onChange(toggle(value, cell));
       return;
     }
-    const next = moveCell(cell, event.key);
+    const next = moveCell(cell, event.key, vertical);
     if (next) {
       event.preventDefault();
       focusCell(next);
     }
   };
+
+  // The two kinds of header: a day's (its short name) and an hour's; each switches its whole line.
+  const dayHeader = (day: number) => (
+    <UnstyledButton
+      // Mouse and touch shortcuts; the keyboard has the cells and the presets, and one tab stop for the grid.
+      tabIndex={-1}
+      onClick={() => onChange(toggleDay(value, day))}
+      aria-label={t('campaigns.schedule.toggleDay', { day: t(`campaigns.weekday.${WEEKDAYS[day]}`) })}
+      fz="xs"
+      fw={600}
+      w="100%"
+      ta={vertical ? 'center' : 'left'}
+    >
+      {t(`campaigns.weekdayShort.${WEEKDAYS[day]}`)}
+    </UnstyledButton>
+  );
+  const hourHeader = (hour: number) => (
+    <UnstyledButton
+      tabIndex={-1}
+      onClick={() => onChange(toggleHour(value, hour))}
+      aria-label={t('campaigns.schedule.toggleHour', { hour: hourText(hour) })}
+      fz={vertical ? 'xs' : 10}
+      c="dimmed"
+      w="100%"
+      ta={vertical ? 'left' : 'center'}
+    >
+      {vertical ? hourText(hour) : hour}
+    </UnstyledButton>
+  );
+  const days = WEEKDAYS.map((_, day) => day);
+  // Rows and columns: days by hours, or hours by days on a phone.
+  const rows = vertical ? HOURS : days;
+  const columns = vertical ? days : HOURS;
+  const cellAt = (row: number, column: number): Cell =>
+    vertical ? { day: column, hour: row } : { day: row, hour: column };
 
   return (
     <Box style={{ overflowX: 'auto' }}>
@@ -105,68 +145,46 @@ export function ScheduleGrid({ value, onChange, error }: ScheduleGridProps) {
         onPointerDown={down}
         onPointerMove={move}
         onKeyDown={key}
-        style={{
-          borderSpacing: 2,
-          userSelect: 'none',
-          touchAction: 'none',
-          width: '100%',
-          tableLayout: 'fixed',
-        }}
+        style={{ borderSpacing: 2, userSelect: 'none', width: '100%', tableLayout: 'fixed' }}
       >
         <thead>
           <tr>
-            <td style={{ width: 44 }} />
-            {HOURS.map((hour) => (
-              <th key={hour} scope="col" style={{ padding: 0, fontWeight: 400 }}>
-                <UnstyledButton
-                  // Mouse shortcuts; the keyboard has the cells and the presets, and one tab stop for the grid.
-                  tabIndex={-1}
-                  onClick={() => onChange(toggleHour(value, hour))}
-                  aria-label={t('campaigns.schedule.toggleHour', { hour: hourText(hour) })}
-                  fz={10}
-                  c="dimmed"
-                  w="100%"
-                  ta="center"
-                >
-                  {hour}
-                </UnstyledButton>
+            <td style={{ width: vertical ? 52 : 44 }} />
+            {columns.map((column) => (
+              <th key={column} scope="col" style={{ padding: 0, fontWeight: 400 }}>
+                {vertical ? dayHeader(column) : hourHeader(column)}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {WEEKDAYS.map((weekday, day) => (
-            <tr key={weekday}>
+          {rows.map((row) => (
+            <tr key={row}>
               <th scope="row" style={{ padding: 0, textAlign: 'left' }}>
-                <UnstyledButton
-                  tabIndex={-1}
-                  onClick={() => onChange(toggleDay(value, day))}
-                  aria-label={t('campaigns.schedule.toggleDay', { day: t(`campaigns.weekday.${weekday}`) })}
-                  fz="xs"
-                  fw={600}
-                >
-                  {t(`campaigns.weekdayShort.${weekday}`)}
-                </UnstyledButton>
+                {vertical ? hourHeader(row) : dayHeader(row)}
               </th>
-              {HOURS.map((hour) => {
+              {columns.map((column) => {
+                const { day, hour } = cellAt(row, column);
                 const on = isOn(shown, { day, hour });
                 const focused = focus.day === day && focus.hour === hour;
                 return (
                   <td
-                    key={hour}
+                    key={column}
                     // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: cells of the grid above, selectable one by one
                     role="gridcell"
                     data-day={day}
                     data-hour={hour}
                     aria-selected={on}
-                    aria-label={`${t(`campaigns.weekday.${weekday}`)} ${hourText(hour)}`}
+                    aria-label={`${t(`campaigns.weekday.${WEEKDAYS[day]}`)} ${hourText(hour)}`}
                     tabIndex={focused ? 0 : -1}
                     onFocus={() => setFocus({ day, hour })}
                     style={{
-                      height: 22,
+                      height: vertical ? 30 : 22,
                       padding: 0,
                       borderRadius: 3,
                       cursor: 'pointer',
+                      // A finger on a cell paints; on the headers it scrolls the page.
+                      touchAction: 'none',
                       background: on
                         ? 'var(--mantine-primary-color-filled)'
                         : 'var(--mantine-color-default-hover)',

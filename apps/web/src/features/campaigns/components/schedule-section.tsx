@@ -1,4 +1,5 @@
 import { Button, Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { hoursOn, SCHEDULE_PRESETS, type SchedulePreset } from '../utils/schedule-grid.ts';
 import { FormSection, type SectionProps, sectionMemo } from './form-section.tsx';
@@ -11,6 +12,8 @@ const PRESETS = Object.keys(SCHEDULE_PRESETS) as SchedulePreset[];
 export const ScheduleSection = sectionMemo(function ScheduleSection({ form }: SectionProps) {
   const { t } = useTranslation();
   const values = form.getValues();
+  // Phones get hours as rows: a finger cannot hit 24 columns in 390 px.
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const setSchedule = (schedule: typeof values.schedule) => {
     form.setFieldValue('schedule', schedule);
     form.clearFieldError('schedule');
@@ -31,7 +34,7 @@ export const ScheduleSection = sectionMemo(function ScheduleSection({ form }: Se
       <Switch
         {...form.getInputProps('schedule_on', { type: 'checkbox' })}
         label={t('campaigns.schedule.on')}
-        description={t('campaigns.schedule.onHint')}
+        description={t(`campaigns.schedule.onHint_${values.schedule_on ? 'on' : 'off'}`)}
       />
       {values.schedule_on && (
         <Stack gap="xs">
@@ -51,6 +54,7 @@ export const ScheduleSection = sectionMemo(function ScheduleSection({ form }: Se
             value={values.schedule}
             onChange={setSchedule}
             error={form.errors.schedule as string | undefined}
+            vertical={phone}
           />
           <Group justify="space-between">
             <Text size="xs" c="dimmed">

@@ -20,6 +20,8 @@ interface SummaryCardProps {
   saving: boolean;
   errorCount: number;
   saveLabel: string;
+  /** False where the editor's save bar holds the Save button. */
+  withSave: boolean;
 }
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
@@ -45,7 +47,15 @@ const hostOf = (url: string) => {
 };
 
 /** The campaign as it stands, updated as the user types, beside the Save button. */
-export function SummaryCard({ values, status, dirty, saving, errorCount, saveLabel }: SummaryCardProps) {
+export function SummaryCard({
+  values,
+  status,
+  dirty,
+  saving,
+  errorCount,
+  saveLabel,
+  withSave,
+}: SummaryCardProps) {
   const { t, i18n } = useTranslation();
   const money = (usd: number | '') => (usd === '' ? t('campaigns.noLimit') : formatMoney(usd, i18n.language));
   const format = useAdFormats().data?.find((f) => f.code === values.ad_format);
@@ -139,15 +149,17 @@ export function SummaryCard({ values, status, dirty, saving, errorCount, saveLab
         )}
         {/* The error count goes below Save: shown above, it would push Save down when a field's
             blur validates it on the press of Save, and the click would land beside the button. */}
-        <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={16} />} fullWidth>
-          {saveLabel}
-        </Button>
-        {errorCount > 0 && (
+        {withSave && (
+          <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={16} />} fullWidth>
+            {saveLabel}
+          </Button>
+        )}
+        {withSave && errorCount > 0 && (
           <Alert color="red" variant="light" role="alert" p="xs">
             {t('campaigns.summary.errors', { count: errorCount })}
           </Alert>
         )}
-        {dirty && (
+        {withSave && dirty && (
           <Badge variant="dot" color="orange" mx="auto">
             {t('campaigns.summary.unsaved')}
           </Badge>

@@ -47,11 +47,13 @@ export function TargetListField({
     error: form.errors[`targeting.${dimension}.values`],
     placeholder: values.length === 0 ? t(`campaigns.target.any.${target.mode}`) : undefined,
     clearable: true,
-    style: { flex: 1, minWidth: 0 },
+    // At least 16rem beside the Include/Exclude switch, else the switch goes under it: on a
+    // phone the chosen items would be cut to a few letters.
+    style: { flex: '1 1 16rem', minWidth: 0 },
   };
 
   return (
-    <Group align="flex-end" wrap="nowrap" gap="sm">
+    <Group align="flex-end" gap="sm">
       {tags ? (
         <TagsInput {...common} splitChars={[',', ' ', '\n']} />
       ) : (

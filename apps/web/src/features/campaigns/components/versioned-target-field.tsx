@@ -48,7 +48,7 @@ export function VersionedTargetField({
 
   return (
     <Stack gap="xs">
-      <Group align="flex-end" wrap="nowrap" gap="sm">
+      <Group align="flex-end" gap="sm">
         <MultiSelect
           label={label}
           data={families.map((f) => ({ value: String(f.id), label: f.name }))}
@@ -60,7 +60,7 @@ export function VersionedTargetField({
           clearable
           hidePickedOptions
           nothingFoundMessage={t('campaigns.nothingFound')}
-          style={{ flex: 1, minWidth: 0 }}
+          style={{ flex: '1 1 16rem', minWidth: 0 }}
         />
         <SegmentedControl
           aria-label={t('campaigns.target.mode', { label })}

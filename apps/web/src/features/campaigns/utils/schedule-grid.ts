@@ -57,9 +57,23 @@ export type SchedulePreset = keyof typeof SCHEDULE_PRESETS;
 
 export const hoursOn = (schedule: Schedule) => WEEKDAYS.reduce((sum, day) => sum + schedule[day].length, 0);
 
-/** Where an arrow, Home or End key moves the focus; it stops at the edges. */
-export function moveCell(cell: Cell, key: string): Cell | null {
+/** Keys as they move on the grid of days by hours, from the keys pressed on hours by days. */
+const TRANSPOSED: Record<string, string> = {
+  ArrowLeft: 'ArrowUp',
+  ArrowRight: 'ArrowDown',
+  ArrowUp: 'ArrowLeft',
+  ArrowDown: 'ArrowRight',
+};
+
+/**
+ * Where an arrow, Home or End key moves the focus; it stops at the edges. On the grid of hours by
+ * days (`vertical`) the arrows follow what is on screen, and Home and End go to the row's ends.
+ */
+export function moveCell(cell: Cell, pressed: string, vertical = false): Cell | null {
   const clamp = (n: number, max: number) => Math.min(max, Math.max(0, n));
+  if (vertical && pressed === 'Home') return { ...cell, day: 0 };
+  if (vertical && pressed === 'End') return { ...cell, day: 6 };
+  const key = vertical ? (TRANSPOSED[pressed] ?? pressed) : pressed;
   switch (key) {
     case 'ArrowLeft':
       return { ...cell, hour: clamp(cell.hour - 1, 23) };

@@ -118,7 +118,7 @@ export function PostbackForm({ postback, onCreated, onSaved }: PostbackFormProps
         />
         <Switch
           label={t('tracking.postbacks.field.repeats')}
-          description={t('tracking.postbacks.field.repeatsHint')}
+          description={t(`tracking.postbacks.field.repeatsHint_${form.values.allow_repeats ? 'on' : 'off'}`)}
           {...form.getInputProps('allow_repeats', { type: 'checkbox' })}
         />
         <Group justify="flex-end">

@@ -1,0 +1,43 @@
+import { AD_FORMATS, PRICING_MODELS } from '@panel/contract';
+import { screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { COUNTRIES } from '@/testing/countries';
+
+/** The editor's tests' server: the reference lists it reads, and what POST /campaigns answers. */
+export type Answer = { status?: number; body: unknown };
+
+export function stub(post: Answer, extra: Record<string, Answer> = {}) {
+  const posted: unknown[] = [];
+  const answers: Record<string, Answer> = {
+    'GET /resources/ad_formats': { body: { ext: AD_FORMATS } },
+    'GET /resources/pricing_models': { body: { ext: PRICING_MODELS } },
+    'GET /resources/countries': { body: { ext: COUNTRIES } },
+    'GET /api/v1/groups': { body: { ext: { items: [], total: 0 } } },
+    'GET /api/v1/retargeting': { body: { ext: { items: [], total: 0 } } },
+    'POST /api/v1/campaigns': post,
+    ...extra,
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+      if (init?.method === 'POST') posted.push(JSON.parse(String(init.body)));
+      // Reference lists the test does not look at answer empty.
+      const answer = answers[key] ?? { body: { ext: [] } };
+      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
+    }),
+  );
+  return posted;
+}
+
+export const text = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+
+export async function fillDirectLink(u: ReturnType<typeof userEvent.setup>) {
+  await u.type(await screen.findByRole('textbox', { name: /^Campaign name/ }), 'Direct DE');
+  await u.click(screen.getByRole('combobox', { name: /^Ad format/ }));
+  await u.click(await screen.findByRole('option', { name: 'Direct link' }));
+  await u.type(text('Bid'), '2.5');
+  await u.type(text('Destination URL'), 'https://offer.example.com/');
+}
