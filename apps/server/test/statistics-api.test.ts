@@ -13,6 +13,7 @@ type Report = {
   rows: { keys: Json; labels: Json; metrics: Json }[];
   total: number;
   totals: Json;
+  subtotals?: { keys: Json; labels: Json; metrics: Json }[];
 };
 
 const DAY = 86_400_000;
@@ -183,6 +184,55 @@ describe.each(DRIVERS)('statistics calls (%s)', (driver) => {
     expect(beyond.body.ext).toMatchObject({ rows: [], total: 6 });
     const filtered = await get(ctx, `${base}&group_by=date&country=US,FR`, token);
     expect((filtered.body.ext as Report).rows.map((r) => r.metrics.spend)).toEqual([4, 4]);
+  });
+
+  it('nest a "then by": groups whole, in the order of their subtotals, each with its subtotal', async () => {
+    const { token } = await signUpAndIn(ctx.app);
+    const id = await userId(ctx, token);
+    // US: $5 then $0.50 (5.5 in all); DE: $3 and $3 (6). Sorted flat by spend, US's $5 day
+    // would come first; nested, DE's group does, since it spent more.
+    const spends: [string, number, number][] = [
+      ['US', 0, 5_000_000],
+      ['US', 1, 500_000],
+      ['DE', 0, 3_000_000],
+      ['DE', 1, 3_000_000],
+    ];
+    await ingestEvents(
+      ctx.database.db,
+      spends.flatMap(([country, d, micros]) =>
+        funnel(noon('2026-06-01') + d * DAY, { advertiserId: id, campaignId: 7, country }, micros),
+      ),
+    );
+    const base = '/api/v1/statistics/advertiser?from=2026-06-01&to=2026-06-02&group_by=country,date';
+    const res = await get(ctx, `${base}&sort=-spend`, token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const report = res.body.ext as Report;
+    expect(report.rows.map((r) => [r.keys.country, r.metrics.spend])).toEqual([
+      ['DE', 3],
+      ['DE', 3],
+      ['US', 5],
+      ['US', 0.5],
+    ]);
+    expect(report.subtotals?.map((r) => [r.keys, r.metrics.spend, r.metrics.ctr])).toEqual([
+      [{ country: 'DE' }, 6, 0.1],
+      [{ country: 'US' }, 5.5, 0.1],
+    ]);
+    // A subtotal is the group's over the whole range, also when the page holds part of it.
+    const second = (await get(ctx, `${base}&sort=-spend&per_page=3&page=2`, token)).body.ext as Report;
+    expect(second.rows.map((r) => r.keys.country)).toEqual(['US']);
+    expect(second.subtotals).toEqual([
+      expect.objectContaining({ metrics: expect.objectContaining({ spend: 5.5 }) }),
+    ]);
+    // Sorting by the second dimension sorts inside each group.
+    const byDate = (await get(ctx, `${base}&sort=-date`, token)).body.ext as Report;
+    expect(byDate.rows.map((r) => [r.keys.country, r.keys.date])).toEqual([
+      ['DE', '2026-06-02'],
+      ['DE', '2026-06-01'],
+      ['US', '2026-06-02'],
+      ['US', '2026-06-01'],
+    ]);
+    const flat = (await get(ctx, `${base.replace(',date', '')}`, token)).body.ext as Report;
+    expect(flat.subtotals).toBeUndefined();
   });
 
   it('answer bad queries with a 400 naming the field', async () => {

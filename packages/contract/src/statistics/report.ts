@@ -24,6 +24,12 @@ export const statisticsReportSchema = z.object({
   total: z.number().int(),
   /** The whole range and filter, not only this page. */
   totals: metricValuesSchema,
+  /**
+   * Two-level reports ("then by") only: a row per first-level group on this page, in the order
+   * of the rows, with the group's metrics over the whole range and filters. The rows come
+   * grouped: each group's rows together, groups in the order of their subtotals.
+   */
+  subtotals: z.array(statisticsRowSchema).optional(),
 });
 export type StatisticsReport = z.infer<typeof statisticsReportSchema>;
 

@@ -85,16 +85,51 @@ function whereOf(cube: CubeDefinition, spec: Pick<ReportSpec, 'scopeId' | 'range
   return sql.join(conditions, sql` and `);
 }
 
+/**
+ * A metric's SQL, from sums of base metrics: `total` reads a base metric's sum (the row's, or with
+ * a window the sum over the row's whole first-level group).
+ */
+function metricExpression(role: StatisticsRole, key: string, total: (m: BaseMetric) => SQL): SQL {
+  const derived = derivedMetrics(role)[key];
+  if (!derived) return total(key as BaseMetric);
+  const numerator = derived.minus
+    ? sql`(${total(derived.numerator)} - ${total(derived.minus)})`
+    : total(derived.numerator);
+  if (!derived.denominator) return sql`(${numerator} * ${derived.scale})`;
+  return sql`(${numerator} * ${derived.scale} / nullif(${total(derived.denominator)}, 0))`;
+}
+
+/**
+ * The sum of a base metric over the row's first-level group, on a grouped query (a window over
+ * sums); the window names the group's expression, since a window cannot see the select's aliases.
+ */
+const groupSumOf = (first: SQL) => (m: BaseMetric) => sql`sum(${sum(m)}) over (partition by ${first})`;
+
 function sortExpression(role: StatisticsRole, key: string, groupBy: readonly string[]): SQL {
   const gi = groupBy.indexOf(key);
   if (gi >= 0) return sql`${sql.identifier(`g${gi}`)}`;
-  const derived = derivedMetrics(role)[key];
-  if (!derived) return sum(key as BaseMetric);
-  const numerator = derived.minus
-    ? sql`(${sum(derived.numerator)} - ${sum(derived.minus)})`
-    : sum(derived.numerator);
-  if (!derived.denominator) return sql`(${numerator} * ${derived.scale})`;
-  return sql`(${numerator} * ${derived.scale} / nullif(${sum(derived.denominator)}, 0))`;
+  return metricExpression(role, key, sum);
+}
+
+/**
+ * ORDER BY of a page. One level: the sort, then the groups. Two levels ("then by") nest: the
+ * first-level groups in the order of their subtotals (or of their own value when sorting by the
+ * first dimension), each group's rows together, sorted the same way inside it; so a page shows
+ * groups whole, as the table draws them, with a subtotal row above each.
+ */
+function orderOf(
+  role: StatisticsRole,
+  sort: string,
+  groupBy: readonly string[],
+  groupSum: (m: BaseMetric) => SQL,
+): SQL {
+  const key = sort.replace(/^-/, '');
+  const direction = sort.startsWith('-') ? sql`desc nulls last` : sql`asc nulls last`;
+  const rowSort = sortExpression(role, key, groupBy);
+  if (groupBy.length < 2) return sql`${rowSort} ${direction}, g0`;
+  if (key === groupBy[0]) return sql`g0 ${direction}, g1`;
+  if (key === groupBy[1]) return sql`g0, g1 ${direction}`;
+  return sql`${metricExpression(role, key, groupSum)} ${direction}, g0, ${rowSort} ${direction}, g1`;
 }
 
 /** Without a `sort`, time runs forward; other groupings put the biggest money first. */
@@ -141,15 +176,21 @@ export async function runReport(db: Db, spec: ReportSpec): Promise<StatisticsRep
     sql`, `,
   );
   const sort = spec.sort ?? defaultSort(spec.role, spec.groupBy);
-  const descending = sort.startsWith('-');
-  const sortSql = sortExpression(spec.role, sort.replace(/^-/, ''), spec.groupBy);
-  const direction = descending ? sql`desc nulls last` : sql`asc nulls last`;
+  const nested = spec.groupBy.length > 1;
+  const groupSum = groupSumOf(groupExpression(spec.groupBy[0] as string, spec.range));
+  // A "then by" report carries its first-level groups' sums on every row: the subtotals.
+  const groupSums = nested
+    ? sql`, ${sql.join(
+        BASE_METRICS.map((m) => sql`coalesce(${groupSum(m)}, 0) as ${sql.identifier(`s_${m}`)}`),
+        sql`, `,
+      )}`
+    : sql``;
 
   const page = (await db.execute(sql`
-    select ${sql.join(groups, sql`, `)}, ${sums()}, (count(*) over ())::int as total_rows
+    select ${sql.join(groups, sql`, `)}, ${sums()}${groupSums}, (count(*) over ())::int as total_rows
     from ${table} where ${where}
     group by ${groupRefs}
-    order by ${sortSql} ${direction}, ${groupRefs}
+    order by ${orderOf(spec.role, sort, spec.groupBy, groupSum)}
     limit ${spec.perPage} offset ${(spec.page - 1) * spec.perPage}`)) as unknown as { rows: SumRow[] };
   const totalsResult = (await db.execute(sql`select ${sums()} from ${table} where ${where}`)) as unknown as {
     rows: SumRow[];
@@ -198,6 +239,7 @@ export async function runReport(db: Db, spec: ReportSpec): Promise<StatisticsRep
     return { keys, labels, metrics: deriveMetrics(spec.role, spec.metrics, baseOf(row)) };
   });
   return {
+    ...(nested ? { subtotals: subtotalsOf(spec, keyed, rows) } : {}),
     from: spec.range.from,
     to: spec.range.to,
     tz: spec.range.tz,
@@ -207,6 +249,33 @@ export async function runReport(db: Db, spec: ReportSpec): Promise<StatisticsRep
     total,
     totals: deriveMetrics(spec.role, spec.metrics, baseOf(totalsResult.rows[0] ?? {})),
   };
+}
+
+/**
+ * One row per first-level group on the page, in the page's order: its key and label, and its
+ * metrics over the whole range and filters (the window's sums), not only the rows on this page.
+ */
+function subtotalsOf(
+  spec: ReportSpec,
+  keyed: { keys: Record<string, string | number>; row: SumRow }[],
+  rows: StatisticsRow[],
+): StatisticsRow[] {
+  const first = spec.groupBy[0] as string;
+  const seen = new Set<string | number>();
+  const subtotals: StatisticsRow[] = [];
+  keyed.forEach(({ keys, row }, i) => {
+    const key = keys[first] as string | number;
+    if (seen.has(key)) return;
+    seen.add(key);
+    const label = rows[i]?.labels[first];
+    const base = Object.fromEntries(BASE_METRICS.map((m) => [m, Number(row[`s_${m}`] ?? 0)]));
+    subtotals.push({
+      keys: { [first]: key },
+      labels: label === undefined ? {} : { [first]: label },
+      metrics: deriveMetrics(spec.role, spec.metrics, base as Record<BaseMetric, number>),
+    });
+  });
+  return subtotals;
 }
 
 async function countGroups(db: Db, grouped: SQL): Promise<number> {

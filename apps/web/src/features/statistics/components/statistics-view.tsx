@@ -74,6 +74,7 @@ export function StatisticsView({ source, entities }: { source: StatsSource; enti
       report.data &&
       tableModel(report.data, columns, locale, {
         total: t('statistics.table.total'),
+        subtotal: t('statistics.table.subtotal'),
         unknown: t('statistics.unknown'),
       }),
     [report.data, columns, locale, t],

@@ -1,5 +1,6 @@
 import { STATISTICS_ENTITIES } from '@panel/contract';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
 import { renderPage } from '@/testing/render';
@@ -71,5 +72,72 @@ describe('the statistics table with conversion payouts', () => {
       expect(first?.style.position).toBe('sticky');
       expect(second?.style.position).toBe('');
     }
+  });
+});
+
+describe('a "then by" report', () => {
+  const nestedColumns: TableColumn[] = [
+    { id: 'country', kind: 'dimension', header: 'Country' },
+    { id: 'date', kind: 'dimension', header: 'Date' },
+    { id: 'spend', kind: 'metric', header: 'Spend', format: 'money' },
+  ];
+  const row = (country: string, date: string, spend: number) => ({
+    keys: { country, date },
+    labels: { country: country === 'DE' ? 'Germany' : 'United States' },
+    metrics: { spend },
+  });
+
+  it('nests each group’s rows under its subtotal, and folds a group away', async () => {
+    const model = tableModel(
+      {
+        rows: [row('DE', '2026-06-01', 3), row('DE', '2026-06-02', 3), row('US', '2026-06-01', 5)],
+        totals: { spend: 11.5 },
+        // US's subtotal counts a day on the next page too.
+        subtotals: [
+          { keys: { country: 'DE' }, labels: { country: 'Germany' }, metrics: { spend: 6 } },
+          { keys: { country: 'US' }, labels: { country: 'United States' }, metrics: { spend: 5.5 } },
+        ],
+      },
+      nestedColumns,
+      'en-US',
+      { total: 'Total', subtotal: 'All', unknown: 'Unknown' },
+    );
+    renderPage(
+      <StatsTable
+        model={model}
+        names={{ dimension: (id) => id, metric: (id) => id }}
+        sort="-spend"
+        onSort={() => {}}
+        sortable={() => true}
+        drillTargets={() => []}
+        onDrill={() => {}}
+      />,
+    );
+    const table = await screen.findByRole('table', { name: 'Statistics report' });
+    // What shows: the group's name once, on its subtotal; its rows name it to screen readers only.
+    const lines = () =>
+      within(table)
+        .getAllByRole('row')
+        .map((tr) =>
+          [...tr.querySelectorAll('th, td')].map((cell) =>
+            cell.querySelector('.mantine-VisuallyHidden-root') ? '' : (cell.textContent ?? ''),
+          ),
+        );
+    expect(lines()).toEqual([
+      ['Country', 'Date', 'Spend'],
+      ['Germany', 'All', '$6.00'],
+      ['', 'Mon, Jun 1, 2026', '$3.00'],
+      ['', 'Tue, Jun 2, 2026', '$3.00'],
+      ['United States', 'All', '$5.50'],
+      ['', 'Mon, Jun 1, 2026', '$5.00'],
+      ['Total', '', '$11.50'],
+    ]);
+    const u = userEvent.setup();
+    const fold = within(table).getByRole('button', { name: 'Hide the rows of Germany' });
+    expect(fold).toHaveAttribute('aria-expanded', 'true');
+    await u.click(fold);
+    expect(lines().map((l) => l[0])).toEqual(['Country', 'Germany', 'United States', '', 'Total']);
+    await u.click(within(table).getByRole('button', { name: 'Show the rows of Germany' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(7);
   });
 });

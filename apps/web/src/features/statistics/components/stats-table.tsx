@@ -1,5 +1,7 @@
-import { Group, Table } from '@mantine/core';
+import { ActionIcon, Group, Table, VisuallyHidden } from '@mantine/core';
 import type { StatisticsRow } from '@panel/contract';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SortHeader } from '@/components/table/sort-header';
 import { readSort } from '@/lib/sort-param';
@@ -53,6 +55,14 @@ export function StatsTable({
   supplyTarget,
 }: StatsTableProps) {
   const { t } = useTranslation();
+  // "Then by" groups the user folded, by their first-level key.
+  const [folded, setFolded] = useState<ReadonlySet<string>>(new Set());
+  const fold = (group: string) =>
+    setFolded((before) => {
+      const after = new Set(before);
+      if (!after.delete(group)) after.add(group);
+      return after;
+    });
   const { key, descending } = readSort(sort);
   const activeSort = { activeKey: key, descending };
   const minWidth =
@@ -78,48 +88,76 @@ export function StatsTable({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {model.rows.map(({ row, cells, negative }) => (
-            <Table.Tr
-              key={model.columns.map((c) => (c.kind === 'dimension' ? row.keys[c.id] : '')).join('|')}
-            >
-              {model.columns.map((c, i) => {
-                const text = cells[i] ?? '';
-                if (c.kind === 'metric')
+          {model.rows.map(({ row, cells, negative, nest }) => {
+            if (nest && !nest.subtotal && folded.has(nest.group)) return null;
+            const rowKey = model.columns
+              .map((c) => (c.kind === 'dimension' ? (row.keys[c.id] ?? '*') : ''))
+              .join('|');
+            return (
+              <Table.Tr key={rowKey} fw={nest?.subtotal ? 600 : undefined}>
+                {model.columns.map((c, i) => {
+                  const text = cells[i] ?? '';
+                  // A row of a group says its group to screen readers only: the subtotal above shows it.
+                  if (nest && !nest.subtotal && i === 0)
+                    return (
+                      <Table.Td key={c.id} style={sticky(i)}>
+                        <VisuallyHidden>{text}</VisuallyHidden>
+                      </Table.Td>
+                    );
+                  if (nest?.subtotal && c.kind === 'dimension' && i > 0)
+                    return (
+                      <Table.Td key={c.id} c="dimmed">
+                        {text}
+                      </Table.Td>
+                    );
+                  if (c.kind === 'metric')
+                    return (
+                      <Table.Td key={c.id} style={NUMBERS} {...lossProps(negative[i])}>
+                        {text}
+                      </Table.Td>
+                    );
+                  const value = row.keys[c.id];
+                  const targets = value === undefined || value === '' ? [] : drillTargets(c.id);
+                  const acting =
+                    value === undefined || value === '' ? null : (supplyTarget?.(c.id, row, text) ?? null);
+                  const name =
+                    targets.length > 0 && value !== undefined ? (
+                      <DrillMenu
+                        text={text}
+                        targets={targets}
+                        names={names}
+                        onDrill={(groupBy) => onDrill(c.id, value, groupBy)}
+                      />
+                    ) : (
+                      text
+                    );
+                  const open = nest?.subtotal ? !folded.has(nest.group) : null;
                   return (
-                    <Table.Td key={c.id} style={NUMBERS} {...lossProps(negative[i])}>
-                      {text}
+                    <Table.Td key={c.id} style={{ whiteSpace: 'nowrap', ...sticky(i) }}>
+                      <Group gap={4} wrap="nowrap">
+                        {nest && open !== null && (
+                          <ActionIcon
+                            variant="subtle"
+                            color="gray"
+                            size="sm"
+                            aria-expanded={open}
+                            aria-label={t(open ? 'statistics.table.collapse' : 'statistics.table.expand', {
+                              name: text,
+                            })}
+                            onClick={() => fold(nest.group)}
+                          >
+                            {open ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
+                          </ActionIcon>
+                        )}
+                        {name}
+                        {acting && <SupplyActions target={acting} />}
+                      </Group>
                     </Table.Td>
                   );
-                const value = row.keys[c.id];
-                const targets = value === undefined || value === '' ? [] : drillTargets(c.id);
-                const acting =
-                  value === undefined || value === '' ? null : (supplyTarget?.(c.id, row, text) ?? null);
-                const name =
-                  targets.length > 0 && value !== undefined ? (
-                    <DrillMenu
-                      text={text}
-                      targets={targets}
-                      names={names}
-                      onDrill={(groupBy) => onDrill(c.id, value, groupBy)}
-                    />
-                  ) : (
-                    text
-                  );
-                return (
-                  <Table.Td key={c.id} style={{ whiteSpace: 'nowrap', ...sticky(i) }}>
-                    {acting ? (
-                      <Group gap={4} wrap="nowrap">
-                        {name}
-                        <SupplyActions target={acting} />
-                      </Group>
-                    ) : (
-                      name
-                    )}
-                  </Table.Td>
-                );
-              })}
-            </Table.Tr>
-          ))}
+                })}
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr fw={700}>

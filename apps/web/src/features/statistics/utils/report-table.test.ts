@@ -60,3 +60,33 @@ describe('the report as text', () => {
     ]);
   });
 });
+
+describe('a "then by" report exported', () => {
+  const nested: Pick<StatisticsReport, 'rows' | 'totals' | 'subtotals'> = {
+    ...report,
+    rows: [
+      { keys: { date: '2025-03-01', campaign: 7 }, labels: { campaign: 'A' }, metrics: { spend: 2 } },
+      { keys: { date: '2025-03-01', campaign: 9 }, labels: { campaign: 'B' }, metrics: { spend: 1 } },
+    ],
+    subtotals: [{ keys: { date: '2025-03-01' }, labels: {}, metrics: { spend: 3 } }],
+  };
+  const twoColumns = columns.filter((c) => ['date', 'campaign', 'spend'].includes(c.id));
+  const words = { total: 'Total', subtotal: 'All', unknown: 'Unknown' };
+
+  it('as shown has each group’s subtotal above its rows; plain stays flat for a pivot table', () => {
+    const shown = tableLines(tableModel(nested, twoColumns, 'en-US', words));
+    expect(shown.map((line) => line.slice(1))).toEqual([
+      ['Campaign', 'Spend'],
+      ['All', '$3.00'],
+      ['A', '$2.00'],
+      ['B', '$1.00'],
+      ['', '$1,234.50'],
+    ]);
+    expect(plainLines(nested, twoColumns, words).map((line) => line.join(','))).toEqual([
+      'Date,Campaign,Spend',
+      '2025-03-01,A,2',
+      '2025-03-01,B,1',
+      'Total,,1234.5',
+    ]);
+  });
+});

@@ -15,6 +15,11 @@ export interface TableRow {
   cells: string[];
   /** Per cell: a metric below zero (a loss), which the table marks beside its minus sign. */
   negative: boolean[];
+  /**
+   * A "then by" report: the first-level group the row belongs to, and whether it is the group's
+   * subtotal (above its rows) or one of them. Absent on one-level reports.
+   */
+  nest?: { group: string; subtotal: boolean };
 }
 
 /**
@@ -30,6 +35,8 @@ export interface TableModel {
 
 export interface TableWords {
   total: string;
+  /** The second-level cell of a group's subtotal row. */
+  subtotal?: string;
   /** A value the traffic did not carry (no country, say). */
   unknown: string;
 }
@@ -47,7 +54,7 @@ export function dimensionText(
 }
 
 export function tableModel(
-  report: Pick<StatisticsReport, 'rows' | 'totals'>,
+  report: Pick<StatisticsReport, 'rows' | 'totals' | 'subtotals'>,
   columns: TableColumn[],
   locale: string,
   words: TableWords,
@@ -56,7 +63,7 @@ export function tableModel(
     formatMetric(value, c.format ?? 'integer', c.id, locale);
   const negative = (metrics: StatisticsRow['metrics']) =>
     columns.map((c) => c.kind === 'metric' && (metrics[c.id] ?? 0) < 0);
-  const rows = report.rows.map((row) => ({
+  const line = (row: StatisticsRow) => ({
     row,
     cells: columns.map((c) =>
       c.kind === 'dimension'
@@ -64,8 +71,29 @@ export function tableModel(
         : metricText(c, row.metrics[c.id]),
     ),
     negative: negative(row.metrics),
-  }));
+  });
   const firstDimension = columns.findIndex((c) => c.kind === 'dimension');
+  const first = columns[firstDimension]?.id;
+  const nested = first !== undefined && report.subtotals !== undefined;
+  const subtotals = new Map((report.subtotals ?? []).map((s) => [String(s.keys[first ?? '']), s]));
+  const rows: TableRow[] = [];
+  for (const row of report.rows) {
+    if (!nested) {
+      rows.push(line(row));
+      continue;
+    }
+    const group = String(row.keys[first]);
+    const subtotal = subtotals.get(group);
+    // The subtotal goes above the group's first row on the page; the rows of a group come together.
+    if (subtotal && rows.at(-1)?.nest?.group !== group) {
+      const above = line(subtotal);
+      columns.forEach((c, i) => {
+        if (c.kind === 'dimension' && i !== firstDimension) above.cells[i] = words.subtotal ?? '';
+      });
+      rows.push({ ...above, nest: { group, subtotal: true } });
+    }
+    rows.push({ ...line(row), nest: { group, subtotal: false } });
+  }
   const totals = columns.map((c, i) => {
     if (c.kind === 'metric') return metricText(c, report.totals[c.id]);
     return i === firstDimension ? words.total : '';
@@ -83,7 +111,9 @@ export const tableLines = (model: TableModel): string[][] => [
 /**
  * The report for a spreadsheet (issue 18): plain numbers, no thousands separators, currency or
  * percent signs; money in USD and rates as decimals (0.0123 for 1.23 %), to six places; empty for
- * no value; days and hours as ISO keys (2026-11-24, 2026-11-24T13:00). Names stay names.
+ * no value; days and hours as ISO keys (2026-11-24, 2026-11-24T13:00). Names stay names. A "then
+ * by" report stays flat, every row naming both levels and no subtotal rows: the form a pivot
+ * table or a filter in a spreadsheet reads (the "as shown" export has the subtotals).
  */
 export function plainLines(
   report: Pick<StatisticsReport, 'rows' | 'totals'>,
