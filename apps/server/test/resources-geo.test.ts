@@ -129,6 +129,24 @@ describe.each(DRIVERS)('geographic reference data on %s', (driver) => {
       expect(carriers.map((c) => c.name)).toEqual(expect.arrayContaining(['Telekom', 'Vodafone']));
     });
 
+    it('name each brand once and leave out networks with no subscribers (issue 18)', async () => {
+      const all = (await get('/resources/carriers?hide_other=true')).body.ext as Carrier[];
+      const brands = all.map((c) => `${c.country}|${c.name.toLowerCase()}`);
+      expect(new Set(brands).size).toBe(brands.length);
+      const de = all.filter((c) => c.country === 'DE');
+      // Vodafone's test pair 262-09 is not a second Vodafone; railways (GSM-R), the police radio
+      // (TETRA), private 5G and a hacker congress's event network serve no one who sees ads.
+      expect(de.filter((c) => c.name === 'Vodafone')).toEqual([expect.objectContaining({ mnc: '02' })]);
+      const operators = de.map((c) => c.operator ?? c.name);
+      for (const gone of ['DB Telematik', 'DB Netz AG', 'BDBOS', 'private networks', 'Chaos Computer Club'])
+        expect(operators).not.toContain(gone);
+      const railways = all.filter((c) =>
+        /GSM-R|Network Rail|Jernbaneverket|SNCF/.test(`${c.name} ${c.operator}`),
+      );
+      expect(railways).toEqual([]);
+      expect(all.length).toBeGreaterThan(1000);
+    });
+
     it("keep 'Other' unless hide_other=true, and list every country without a filter", async () => {
       const all = (await get('/resources/carriers')).body.ext as Carrier[];
       expect(all.length).toBeGreaterThan(1000);

@@ -7,6 +7,7 @@ import {
   targetingSchema,
   WEEKDAYS,
 } from '@panel/contract';
+import { canonicalCarrier } from '../resources/carriers.ts';
 
 /**
  * A campaign as the auction reads it: every list of its targeting compiled once, when the index
@@ -221,7 +222,9 @@ export function compileCampaign(
     os: versionedOf(t.os),
     browsers: versionedOf(t.browsers),
     connectionTypes: filterOf(t.connection_types),
-    carriers: filterOf(t.carriers),
+    // A code pair saved before its brand was listed once counts as the brand's listed carrier,
+    // the id the bid request resolves to (resources/carriers.ts).
+    carriers: filterOf({ ...t.carriers, values: t.carriers.values.map((id) => canonicalCarrier(id) ?? id) }),
     ipRanges: ipFilterOf(t.ip_ranges),
     trafficCategories: filterOf(t.traffic_categories),
     subscriptionPeriods: filterOf(t.subscription_periods),

@@ -1,7 +1,7 @@
 import { type MessageKey, OTHER_ID, type Targeting, translateMessage } from '@panel/contract';
 import { listBrowserVersions } from '../resources/browser-versions.ts';
 import { listBrowsers } from '../resources/browsers.ts';
-import { listCarriers } from '../resources/carriers.ts';
+import { carrierIds } from '../resources/carriers.ts';
 import { countriesOfCities } from '../resources/city-index.ts';
 import { listConnectionTypes } from '../resources/connection-types.ts';
 import { listDeviceTypes } from '../resources/device-types.ts';
@@ -23,13 +23,13 @@ const LISTS: [dimension: 'languages' | 'device_types' | 'connection_types' | 'ca
   ['languages', idsOf(listLanguages(false))],
   ['device_types', idsOf(listDeviceTypes(false))],
   ['connection_types', idsOf(listConnectionTypes(false))],
-  ['carriers', idsOf(listCarriers(undefined, false))],
+  // The listed carriers and the other code pairs of their brands, which campaigns saved before
+  // the list showed each brand once may hold (they count as the brand's listed carrier).
+  ['carriers', new Set([OTHER_ID, ...carrierIds().keys()])],
 ];
 
 /** Each carrier's country; 'Other' (id 0) is in none and fits every campaign. */
-const CARRIER_COUNTRY = new Map(
-  listCarriers(undefined, true).map((carrier) => [Number(carrier.id), carrier.country]),
-);
+const CARRIER_COUNTRY = carrierIds();
 
 /** The connection types whose traffic comes through a mobile network: the cellular one. */
 const CELLULAR = new Set(

@@ -1,9 +1,9 @@
-import { AD_FORMATS } from '@panel/contract';
+import { AD_FORMATS, OTHER_ID } from '@panel/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campaigns, creatives } from '../../db/schema.ts';
 import { listBrowsers } from '../resources/browsers.ts';
-import { listCarriers } from '../resources/carriers.ts';
+import { carrierIds, carrierName } from '../resources/carriers.ts';
 import { listConnectionTypes } from '../resources/connection-types.ts';
 import { findCountry } from '../resources/countries.ts';
 import { listDeviceTypes } from '../resources/device-types.ts';
@@ -25,7 +25,10 @@ function referenceNames(): Record<string, Names> {
     browser: byId(listBrowsers(false)),
     device_type: byId(listDeviceTypes(false)),
     connection_type: byId(listConnectionTypes(false)),
-    carrier: new Map(listCarriers(undefined, false).map((c) => [String(c.id), c.name])),
+    // Every pair's id, also those now listed under their brand's first pair (older rows hold them).
+    carrier: new Map(
+      [...carrierIds().keys(), OTHER_ID].map((id) => [String(id), carrierName(id) ?? 'Other']),
+    ),
     language: new Map(listLanguages(false).map((l) => [l.code, l.name])),
     ad_format: new Map(AD_FORMATS.map((f) => [f.code, f.name])),
   };

@@ -9,6 +9,7 @@ import {
   regionOf,
   uaInfo,
 } from '../../../src/modules/bidder/openrtb/resolvers.ts';
+import { canonicalCarrier, carrierName } from '../../../src/modules/resources/carriers.ts';
 
 describe('what a bid request says, as reference ids', () => {
   it('countries from alpha-3 (OpenRTB) or alpha-2; unknown codes are ""', () => {
@@ -36,6 +37,15 @@ describe('what a bid request says, as reference ids', () => {
     expect(carrierOf('23430', 'GB')).toBe(23430826);
     expect(carrierOf('234-30', 'US')).toBe(0);
     expect(carrierOf('not-a-code', 'GB')).toBe(0);
+    // A brand's other pairs resolve to the carrier the list shows for it: EE is 234-30, also
+    // from 234-33 and 234-34; a campaign that saved the id of 234-33 earlier buys the same.
+    expect(carrierOf('234-33', 'GB')).toBe(23430826);
+    expect(canonicalCarrier(23433826)).toBe(23430826);
+    expect(carrierName(23434826)).toBe('EE');
+    // Railway radio and Vodafone's test network are no carriers a campaign can buy.
+    expect(carrierOf('234-12', 'GB')).toBe(0);
+    expect(carrierOf('262-09', 'DE')).toBe(0);
+    expect(canonicalCarrier(26209276)).toBeUndefined();
   });
 
   it('connection types from OpenRTB codes: wifi is broadband, 4G cellular', () => {

@@ -3,7 +3,7 @@ import countries from 'i18n-iso-countries';
 import { UAParser } from 'ua-parser-js';
 import { listBrowserVersions } from '../../resources/browser-versions.ts';
 import { browserFamilies } from '../../resources/browsers.ts';
-import { listCarriers } from '../../resources/carriers.ts';
+import { carrierOfCode } from '../../resources/carriers.ts';
 import { listConnectionTypes } from '../../resources/connection-types.ts';
 import { findCountry } from '../../resources/countries.ts';
 import { listLanguages } from '../../resources/languages.ts';
@@ -108,10 +108,6 @@ export function regionOf(country: string, region: unknown): string {
   return code.startsWith(`${country}-`) && isFirstLevelRegion(code) ? code : '';
 }
 
-const carrierByCode = new Map<string, number>();
-for (const c of listCarriers(undefined, true))
-  if (c.mcc && c.mnc) carrierByCode.set(`${c.mcc}-${c.mnc}|${c.country}`, Number(c.id));
-
 /** `device.mccmnc` ('310-410', also '310410') to a carrier of the user's country; 0 otherwise. */
 export function carrierOf(mccmnc: unknown, country: string): number {
   if (typeof mccmnc !== 'string' || mccmnc.length > 8) return 0;
@@ -121,7 +117,7 @@ export function carrierOf(mccmnc: unknown, country: string): number {
     digits.slice(0, 3),
     mccmnc.includes('-') ? (mccmnc.split('-')[1] ?? '') : digits.slice(3),
   ];
-  return carrierByCode.get(`${mcc}-${mnc}|${country}`) ?? 0;
+  return carrierOfCode(mcc, mnc, country) ?? 0;
 }
 
 const languageByCode = new Map(listLanguages(true).map((l) => [l.code, Number(l.id)]));
