@@ -2,8 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@/testing/render';
+import { emptyCampaignValues } from '../utils/campaign-values.ts';
 import { CampaignCreatePage } from './campaign-create-page.tsx';
 import { stub, text } from './editor-test-server.ts';
+import { SummaryCard } from './summary-card.tsx';
 
 const chooseFormat = async (u: ReturnType<typeof userEvent.setup>, name: string) => {
   await u.click(await screen.findByRole('combobox', { name: /^Ad format/ }));
@@ -109,5 +111,35 @@ describe('the campaign editor, polished', { timeout: 20_000 }, () => {
     bid.focus();
     bid.blur();
     await waitFor(() => expect(bid).toHaveAttribute('aria-invalid', 'true'));
+  });
+
+  it('sums up only what a save keeps: subscription age only for push', () => {
+    stub({ body: {} });
+    const values = emptyCampaignValues('UTC');
+    const withPeriods = (adFormat: string) => ({
+      ...values,
+      ad_format: adFormat,
+      targeting: { ...values.targeting, subscription_periods: { mode: 'include' as const, values: [1] } },
+    });
+    const summary = (adFormat: string) => (
+      <SummaryCard
+        values={withPeriods(adFormat)}
+        status={null}
+        dirty={false}
+        saving={false}
+        errorCount={0}
+        saveLabel="Save"
+        withSave
+      />
+    );
+    const { unmount } = renderPage(summary('native'));
+    expect(screen.getByRole('complementary', { name: 'Summary' })).toHaveTextContent(
+      'Narrowed byNothing else',
+    );
+    unmount();
+    renderPage(summary('classic push'));
+    expect(screen.getByRole('complementary', { name: 'Summary' })).toHaveTextContent(
+      'Narrowed bysubscription age',
+    );
   });
 });

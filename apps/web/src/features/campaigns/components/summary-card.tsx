@@ -61,7 +61,12 @@ export function SummaryCard({
   const format = useAdFormats().data?.find((f) => f.code === values.ad_format);
   const model = usePricingModels().data?.find((m) => m.code === values.pricing_model);
   // Retargeting is not among TARGET_DIMENSIONS (two lists, no mode): it has a line of its own.
-  const narrowed = TARGET_DIMENSIONS.filter((d) => values.targeting[d].values.length > 0);
+  // Only what a save keeps: subscription age goes with push formats only (campaignPayload).
+  const narrowed = TARGET_DIMENSIONS.filter(
+    (d) =>
+      values.targeting[d].values.length > 0 &&
+      (d !== 'subscription_periods' || familyOf(values.ad_format) === 'push'),
+  );
   const { nameOf } = useAudienceNames();
   const retargeting = {
     include: values.targeting.retargeting.include.map(nameOf).join(', '),
