@@ -106,6 +106,34 @@ test('a campaign row opens into its days, with the campaign as the filter', asyn
   await expect(page.getByRole('main').getByRole('img', { name: 'Spend, Impressions by day' })).toBeVisible();
 });
 
+test('a "then by" report nests each campaign’s countries under its subtotal, and folds them away', async ({
+  page,
+}) => {
+  await page.goto('/adv/statistics/?range=last_30_days&group_by=campaign,country');
+  const table = await reportShown(page);
+  await settled(page);
+  await expect(select(page, 'Then by')).toHaveValue('Country');
+  const lines = await linesOf(table);
+  const header = lines[0] ?? [];
+  const spend = header.indexOf('Spend');
+  const money = (text: string | undefined) => Number((text ?? '').replace(/[$,]/g, ''));
+  // The first group: its subtotal ("All"), then its countries, up to the next subtotal.
+  expect(lines[1]?.[1]).toBe('All');
+  const end = lines.findIndex((line, i) => i > 1 && line[1] === 'All');
+  const children = lines.slice(2, end > 0 ? end : -1);
+  expect(children.length).toBeGreaterThan(0);
+  const sum = children.reduce((total, line) => total + money(line[spend]), 0);
+  expect(Math.abs(sum - money(lines[1]?.[spend]))).toBeLessThanOrEqual(0.01 * children.length);
+  const campaign = (await table.getByRole('row').nth(1).getByRole('cell').first().innerText()).trim();
+  const fold = table.getByRole('button', { name: `Hide the rows of ${campaign}` });
+  await fold.click();
+  await expect(table.getByRole('button', { name: `Show the rows of ${campaign}` })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expect(table.getByRole('row')).toHaveCount(lines.length - children.length);
+});
+
 test.describe('as the demo guest SSP', () => {
   test.use({ account: 'guest' });
 
