@@ -51,6 +51,20 @@ function Typed({ value, placeholder, ...props }: { value: string; placeholder: s
   );
 }
 
+/** The ad's title, cut after `lines` lines as the place it shows in does. */
+function Title({ creative, lines }: { creative: CreativeValues; lines: number }) {
+  const { t } = useTranslation();
+  return (
+    <Typed
+      value={creative.title}
+      placeholder={t('campaigns.creative.title')}
+      fw={600}
+      size="sm"
+      lineClamp={lines}
+    />
+  );
+}
+
 /** Native: the main image over the title and text, as a recommendation widget shows it. */
 function NativePreview({ creative }: { creative: CreativeValues }) {
   const { t } = useTranslation();
@@ -58,13 +72,7 @@ function NativePreview({ creative }: { creative: CreativeValues }) {
     <Paper withBorder radius="sm" maw={300} style={{ overflow: 'hidden' }}>
       <ImageSlot url={creative.image_url} ratio="3 / 2" />
       <Stack gap={4} p="xs">
-        <Typed
-          value={creative.title}
-          placeholder={t('campaigns.creative.title')}
-          fw={600}
-          size="sm"
-          lineClamp={2}
-        />
+        <Title creative={creative} lines={2} />
         <Typed
           value={creative.description}
           placeholder={t('campaigns.creative.description')}
@@ -99,13 +107,7 @@ function PushPreview({ creative, inPage }: { creative: CreativeValues; inPage: b
             <ImageSlot url={creative.icon_url} ratio="1" radius={6} />
           </Box>
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Typed
-              value={creative.title}
-              placeholder={t('campaigns.creative.title')}
-              fw={600}
-              size="sm"
-              lineClamp={1}
-            />
+            <Title creative={creative} lines={1} />
             <Typed value={creative.text} placeholder={t('campaigns.creative.text')} size="xs" lineClamp={2} />
           </Stack>
         </Group>

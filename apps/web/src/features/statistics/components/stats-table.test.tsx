@@ -4,10 +4,24 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
 import { renderPage } from '@/testing/render';
-import { type TableColumn, tableModel } from '../utils/report-table.ts';
+import { type TableColumn, type TableModel, tableModel } from '../utils/report-table.ts';
 import { StatsTable } from './stats-table.tsx';
 
 const METRICS = ['spend', 'payout', 'profit', 'roi'];
+
+/** The table of a model, sorted as given, with no drilling or acting. */
+const renderTable = (model: TableModel, sort: string) =>
+  renderPage(
+    <StatsTable
+      model={model}
+      names={{ dimension: (id) => id, metric: (id) => id }}
+      sort={sort}
+      onSort={() => {}}
+      sortable={() => true}
+      drillTargets={() => []}
+      onDrill={() => {}}
+    />,
+  );
 const format = (id: string) => STATISTICS_ENTITIES.advertiser.metrics.find((m) => m.id === id)?.format;
 const columns: TableColumn[] = [
   { id: 'campaign', kind: 'dimension', header: 'Campaign' },
@@ -40,17 +54,7 @@ describe('the statistics table with conversion payouts', () => {
       'en-US',
       { total: 'Total', unknown: 'Unknown' },
     );
-    renderPage(
-      <StatsTable
-        model={model}
-        names={{ dimension: (id) => id, metric: (id) => id }}
-        sort="-profit"
-        onSort={() => {}}
-        sortable={() => true}
-        drillTargets={() => []}
-        onDrill={() => {}}
-      />,
-    );
+    renderTable(model, '-profit');
     const table = await screen.findByRole('table', { name: 'Statistics report' });
     const lines = within(table)
       .getAllByRole('row')
@@ -102,17 +106,7 @@ describe('a "then by" report', () => {
       'en-US',
       { total: 'Total', subtotal: 'All', unknown: 'Unknown' },
     );
-    renderPage(
-      <StatsTable
-        model={model}
-        names={{ dimension: (id) => id, metric: (id) => id }}
-        sort="-spend"
-        onSort={() => {}}
-        sortable={() => true}
-        drillTargets={() => []}
-        onDrill={() => {}}
-      />,
-    );
+    renderTable(model, '-spend');
     const table = await screen.findByRole('table', { name: 'Statistics report' });
     // What shows: the group's name once, on its subtotal; its rows name it to screen readers only.
     const lines = () =>
