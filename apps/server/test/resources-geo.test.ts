@@ -2,9 +2,16 @@ import { carrierSchema, citySchema, languageSchema, regionSchema } from '@panel/
 import { describe, expect, it } from 'vitest';
 import { call, DRIVERS, useApp } from './helpers.ts';
 
-type Region = { id: string; name: string; country_id: number; country: string };
+type Region = { id: string; name: string; name_en: string | null; country_id: number; country: string };
 type City = { id: number; name: string; country: string; region_id: string | null };
-type Carrier = { id: number; name: string; country: string; mcc: string | null; mnc: string | null };
+type Carrier = {
+  id: number;
+  name: string;
+  operator: string | null;
+  country: string;
+  mcc: string | null;
+  mnc: string | null;
+};
 
 describe.each(DRIVERS)('geographic reference data on %s', (driver) => {
   const ctx = useApp(driver);
@@ -21,11 +28,22 @@ describe.each(DRIVERS)('geographic reference data on %s', (driver) => {
       expect(regions.find((r) => r.id === 'US-CA')).toEqual({
         id: 'US-CA',
         name: 'California',
+        name_en: null,
         country_id: 840,
         country: 'US',
       });
       expect((await get('/resources/regions?country_id=840')).body.ext).toEqual(regions);
       expect((await get('/resources/regions?country=us')).body.ext).toEqual(regions);
+    });
+
+    it('give the English name where the ISO one is local, so either finds the region (issue 18)', async () => {
+      const de = (await get('/resources/regions?country=DE')).body.ext as Region[];
+      expect(de.find((r) => r.id === 'DE-BY')).toMatchObject({ name: 'Bayern', name_en: 'Bavaria' });
+      expect(de.find((r) => r.id === 'DE-NW')).toMatchObject({ name_en: 'North Rhine-Westphalia' });
+      // The same name but for its accents is not given twice.
+      expect(de.find((r) => r.id === 'DE-BW')?.name_en).toBeNull();
+      const jp = (await get('/resources/regions?country=JP')).body.ext as Region[];
+      expect(jp.filter((r) => r.name_en !== null).length).toBeGreaterThan(0);
     });
 
     it('lists first-level regions only (French régions, not départements)', async () => {

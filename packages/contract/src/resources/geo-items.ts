@@ -3,7 +3,10 @@ import { referenceItem } from '../fields.ts';
 
 /** A first-level ISO 3166-2 subdivision (state, province, region); the id is its code, `US-CA`. */
 export const regionSchema = referenceItem({
+  /** The name ISO 3166-2 gives, often the local one (Bayern). */
   name: z.string(),
+  /** The English name where it differs (Bavaria), so either finds the region; null otherwise. */
+  name_en: z.string().nullable(),
   /** ISO 3166-1 numeric, the id of /resources/countries. */
   country_id: z.number().int(),
   country: z.string().length(2),

@@ -10,7 +10,13 @@ import { getGroups } from './get-groups.ts';
 import { useRegionsOf } from './get-regions.ts';
 import { useSubscriptionPeriods } from './get-subscription-periods.ts';
 
-const region = (id: string, name: string) => ({ id, name, country_id: 1, country: id.slice(0, 2) });
+const region = (id: string, name: string) => ({
+  id,
+  name,
+  name_en: null,
+  country_id: 1,
+  country: id.slice(0, 2),
+});
 
 function wrapper() {
   const client = testQueryClient();

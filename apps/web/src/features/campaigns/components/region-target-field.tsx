@@ -11,7 +11,11 @@ export function RegionTargetField({ form, countries }: { form: CampaignForm; cou
   const known = new Set(regions.map((r) => String(r.id)));
   // A region picked before its country was dropped still shows, by code, so it can be removed.
   const data = [
-    ...regions.map((r) => ({ value: String(r.id), label: `${r.name} (${r.country})` })),
+    // The English name beside the ISO one where they differ (Bayern · Bavaria): typing either finds it.
+    ...regions.map((r) => ({
+      value: String(r.id),
+      label: `${r.name_en ? `${r.name} · ${r.name_en}` : r.name} (${r.country})`,
+    })),
     ...chosen.filter((code) => !known.has(code)).map((code) => ({ value: code, label: code })),
   ];
   return (
