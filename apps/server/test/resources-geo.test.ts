@@ -88,6 +88,16 @@ describe.each(DRIVERS)('geographic reference data on %s', (driver) => {
       expect(sao[0]?.name).toBe('São Paulo');
     });
 
+    it('come biggest first, also among the matches of a search (issue 18)', async () => {
+      const top = (await get('/resources/cities?country=DE&limit=3')).body.ext as City[];
+      expect(top.map((c) => c.name)).toEqual(['Berlin', 'Hamburg', 'Munich']);
+      // 'Nürnberg' here is 'Nuremberg' in GeoNames: matched by place, it still outranks Nürtingen.
+      const nur = (await get('/resources/cities?country=DE&search=nur&limit=2')).body.ext as City[];
+      expect(nur.map((c) => c.name)).toEqual(['Nürnberg', 'Nürtingen']);
+      const lyon = (await get('/resources/cities?country=FR&region_id=FR-ARA&limit=1')).body.ext as City[];
+      expect(lyon.map((c) => c.name)).toEqual(['Lyon']);
+    });
+
     it('narrow to a region of /resources/regions and honour the limit', async () => {
       const cities = (await get('/resources/cities?country_id=250&region_id=FR-ARA&limit=20')).body
         .ext as City[];

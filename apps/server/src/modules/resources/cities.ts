@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { CITY_LIMIT_DEFAULT, type City, type Country } from '@panel/contract';
 import { DATA_DIR, folderOf, readCities, readJson, type StateFile } from './city-files.ts';
 import { countriesOfCities } from './city-index.ts';
+import { foldName, populationOf } from './city-population.ts';
 import { findCountry } from './countries.ts';
 import { firstLevelRegion } from './regions.ts';
 
@@ -11,15 +12,11 @@ import { firstLevelRegion } from './regions.ts';
  * state: 150,000 cities in 44 MB. Nothing is read at start-up; a country's files are read on
  * its first query and kept, trimmed to what we serve.
  */
-type Indexed = City & { key: string };
+type Indexed = City & { key: string; population: number };
 const loaded = new Map<string, Promise<Indexed[]>>();
 
 /** Case- and accent-blind key, so 'sao' finds 'São Paulo'. */
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
+const fold = foldName;
 
 const byName = (a: City, b: City) => a.name.localeCompare(b.name, 'en');
 
@@ -42,10 +39,12 @@ async function loadCountry(country: Country): Promise<Indexed[]> {
         latitude: Number(c.latitude),
         longitude: Number(c.longitude),
         key: fold(c.name),
+        population: populationOf(country.alpha2, c.name, Number(c.latitude), Number(c.longitude)),
       });
     }
   }
-  return cities.sort(byName);
+  // Biggest first (issue 18): a buyer looks for Munich, not Aach; a search keeps this order within each rank.
+  return cities.sort((a, b) => b.population - a.population || byName(a, b));
 }
 
 function citiesOf(country: Country): Promise<Indexed[]> {
@@ -104,5 +103,5 @@ export async function findCities(country: Country | undefined, filter: CityFilte
       .sort((a, b) => a.r - b.r)
       .map(({ c }) => c);
   }
-  return cities.slice(0, limit).map(({ key: _, ...city }) => city);
+  return cities.slice(0, limit).map(({ key: _, population: __, ...city }) => city);
 }
