@@ -100,6 +100,10 @@ export const messagesEn = {
   'validation.evenNeedsDaily': 'Even pacing spreads a daily budget: set one, or choose asap',
   'validation.endBeforeStart': 'The end date cannot be before the start date',
   'validation.pushOnly': 'Subscription age applies to push formats only',
+  'validation.countriesLeaveBids':
+    'The campaign has bids for countries this would leave out: remove those bids first, or keep the countries',
+  'validation.bidCountryNotBought':
+    'The campaign does not buy traffic from this country: target the country, or remove this bid',
   'validation.statusAction': 'Choose start, stop, archive or dearchive',
   'validation.groupNotFound': 'Choose one of your groups',
   'validation.rangeOrder': 'The end of the range cannot be before its start',

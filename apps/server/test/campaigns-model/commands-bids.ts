@@ -2,6 +2,7 @@ import { call } from '../helpers.ts';
 import { EditCommand, edit, normalise } from './commands-edit.ts';
 import {
   type BidKind,
+  countryBidsBought,
   expectRefusal,
   type Model,
   type ModelCampaign,
@@ -45,7 +46,12 @@ export class PutBidsCommand extends EditCommand {
       r,
       this.index,
       send,
-      () => null,
+      // A country bid for a country the targeting leaves out contradicts it.
+      (c) => {
+        if (this.kind !== 'country') return null;
+        const merged = { ...c.bids.country, ...Object.fromEntries(keys.map((k) => [k as string, 1])) };
+        return countryBidsBought(c.lists.countries, merged) ? null : { status: 400 };
+      },
       (c) => {
         this.bids.forEach((b, i) => {
           c.bids[this.kind][keys[i] as string] = b.bid;

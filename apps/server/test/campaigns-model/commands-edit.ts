@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { call } from '../helpers.ts';
 import {
   type BidKind,
+  countryBidsBought,
   expectRefusal,
   type List,
   MESSAGES,
@@ -83,7 +84,12 @@ export class TargetListCommand extends EditCommand {
           token: r.token,
           payload: { [this.dimension]: this.values },
         }),
-      () => null,
+      // Countries that leave out a country the campaign has a bid for contradict it.
+      (c) =>
+        this.dimension === 'countries' &&
+        !countryBidsBought({ mode: this.mode, values: normalise('countries', this.values) }, c.bids.country)
+          ? { status: 400 }
+          : null,
       (c) => {
         c.lists[this.dimension] = { mode: this.mode, values: normalise(this.dimension, this.values) };
       },

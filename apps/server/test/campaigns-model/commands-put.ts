@@ -4,6 +4,7 @@ import { call } from '../helpers.ts';
 import { type Dimension, edit, type GroupChoice, groupId, normalise } from './commands-edit.ts';
 import {
   type BidKind,
+  countryBidsBought,
   expectRefusal,
   type List,
   type Model,
@@ -115,7 +116,16 @@ export class PutCommand implements AsyncCommand<Model, Real> {
       this.index,
       send,
       (c) => {
-        const bad = !budgetValid(this.merged(c)) || p.group === 'stranger' || p.group === 'missing';
+        const countries = p.lists?.countries
+          ? { mode: p.lists.countries.mode, values: normalise('countries', p.lists.countries.values) }
+          : c.lists.countries;
+        const countryBids =
+          p.bids?.kind === 'country' ? Object.fromEntries(keys.map((k) => [k as string, 1])) : c.bids.country;
+        const bad =
+          !budgetValid(this.merged(c)) ||
+          p.group === 'stranger' ||
+          p.group === 'missing' ||
+          !countryBidsBought(countries, countryBids);
         return bad ? { status: 400 } : null;
       },
       (c) => {

@@ -51,6 +51,14 @@ export interface Real {
 
 export const NOT_FOUND_ID = 2147483647;
 
+/**
+ * Whether every country bid is for a country the targeting buys: a bid for one it leaves out is
+ * refused with a 400 on the bid (countries upper-case, as the model keeps them).
+ */
+export const countryBidsBought = (countries: List, bids: Record<string, number>): boolean =>
+  countries.values.length === 0 ||
+  Object.keys(bids).every((country) => countries.values.includes(country) === (countries.mode === 'include'));
+
 export const MESSAGES = {
   start: 'A campaign can be started only when it is draft or paused.',
   stop: 'A campaign can be stopped only when it is active.',

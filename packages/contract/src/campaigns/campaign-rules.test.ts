@@ -43,4 +43,26 @@ describe('the campaign rules across fields', () => {
       false,
     );
   });
+
+  it('refuse a country bid the country targeting leaves out, on the bid’s row', () => {
+    const campaign = (mode: 'include' | 'exclude') => ({
+      name: 'Bids',
+      ad_format: 'popunder',
+      pricing_model: 'cpm',
+      bid: 1,
+      destination_url: 'https://offer.example.com/',
+      creatives: [{ name: 'Pop', type: 'popunder' }],
+      targeting: { countries: { mode, values: ['DE', 'FR'] } },
+      bid_by_country: [
+        { country: 'DE', bid: 2 },
+        { country: 'US', bid: 3 },
+      ],
+    });
+    expect(errorsOf(campaign('include'))).toEqual({
+      'bid_by_country.1.country': 'validation.bidCountryNotBought',
+    });
+    expect(errorsOf(campaign('exclude'))).toEqual({
+      'bid_by_country.0.country': 'validation.bidCountryNotBought',
+    });
+  });
 });

@@ -71,9 +71,39 @@ export function campaignRules(v: Rules, ctx: z.RefinementCtx) {
   if (v.budget?.pacing === 'even' && daily === null) issue(['budget', 'pacing'], 'validation.evenNeedsDaily');
   if (typeof v.start_date === 'string' && typeof v.end_date === 'string' && v.end_date < v.start_date)
     issue(['end_date'], 'validation.endBeforeStart');
+  countryBidsBought(v, issue);
   const periods = v.targeting?.subscription_periods?.values;
   if (family && family !== 'push' && Array.isArray(periods) && periods.length > 0)
     issue(['targeting', 'subscription_periods', 'values'], 'validation.pushOnly');
+}
+
+/**
+ * The positions of the country codes a campaign's country targeting leaves out (none when it
+ * names no country). A bid for such a country could never apply: a contradiction, usually a
+ * country taken out of the targeting with its bid left behind (issue 18).
+ */
+export function countriesNotBought(
+  countries: { mode?: unknown; values?: unknown } | undefined,
+  codes: readonly unknown[],
+): number[] {
+  const values = Array.isArray(countries?.values) ? countries.values : [];
+  if (values.length === 0) return [];
+  const listed = new Set(values.map((c) => String(c).toUpperCase()));
+  const out: number[] = [];
+  codes.forEach((code, i) => {
+    if (typeof code !== 'string') return;
+    const inList = listed.has(code.toUpperCase());
+    if (countries?.mode === 'exclude' ? inList : !inList) out.push(i);
+  });
+  return out;
+}
+
+/** Refused on the bid's country, so the editor marks the row. */
+function countryBidsBought(v: Rules, issue: (path: (string | number)[], message: string) => void) {
+  if (!Array.isArray(v.bid_by_country)) return;
+  const codes = v.bid_by_country.map((b) => b?.country);
+  for (const i of countriesNotBought(v.targeting?.countries, codes))
+    issue(['bid_by_country', i, 'country'], 'validation.bidCountryNotBought');
 }
 
 const campaignShape = z.strictObject({

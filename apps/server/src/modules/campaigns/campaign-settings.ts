@@ -1,6 +1,7 @@
 import {
   BID_MAP_MAX,
   type Campaign,
+  countriesNotBought,
   defaultTargeting,
   type Targeting,
   type TargetMode,
@@ -74,6 +75,11 @@ export async function setTargetList(
       !(await placesFitCountries({ ...defaultTargeting(), ...targeting }))
     )
       throw fieldError('countries', translateMessage('validation.placesOutsideCountries'));
+    if (
+      change.dimension === 'countries' &&
+      countriesNotBought(targeting.countries, Object.keys(row.bidByCountry)).length > 0
+    )
+      throw fieldError('countries', translateMessage('validation.countriesLeaveBids'));
     return { targeting };
   });
 }
@@ -97,6 +103,14 @@ export async function putBids(
   const column = BID_COLUMN[dimension];
   return saveLocked(db, advertiserId, id, async (row) => {
     const stored = Object.keys(row[column]).length;
+    if (dimension === 'country') {
+      const [outside] = countriesNotBought(
+        (row.targeting as Partial<Targeting>).countries,
+        bids.map((b) => b.key),
+      );
+      if (outside !== undefined)
+        throw fieldError(`bids.${outside}.country`, translateMessage('validation.bidCountryNotBought'));
+    }
     const map = { ...row[column], ...Object.fromEntries(bids.map((b) => [b.key, toMicros(b.bid)])) };
     const added = Object.keys(map).length - stored;
     const max = BID_MAP_MAX[dimension];

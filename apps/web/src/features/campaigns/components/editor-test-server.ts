@@ -32,7 +32,9 @@ export function stub(post: Answer, extra: Record<string, Answer> = {}) {
   return posted;
 }
 
-export const text = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+/** A text box whose label starts with `name` (the label may go on with a hint or an asterisk). */
+export const text = (name: string) =>
+  screen.getByRole('textbox', { name: (label: string) => label.startsWith(name) });
 
 export async function fillDirectLink(u: ReturnType<typeof userEvent.setup>) {
   await u.type(await screen.findByRole('textbox', { name: /^Campaign name/ }), 'Direct DE');
