@@ -1,14 +1,12 @@
-import { ActionIcon, Group, Table, VisuallyHidden } from '@mantine/core';
+import { Table } from '@mantine/core';
 import type { StatisticsRow } from '@panel/contract';
-import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SortHeader } from '@/components/table/sort-header';
 import { readSort } from '@/lib/sort-param';
 import type { TableModel } from '../utils/report-table.ts';
 import type { SupplyTarget } from '../utils/supply-target.ts';
-import { DrillMenu } from './drill-menu.tsx';
-import { SupplyActions } from './supply-actions.tsx';
+import { DimensionCell } from './dimension-cell.tsx';
 import type { EntityNames } from './use-entity-names.ts';
 
 interface StatsTableProps {
@@ -65,14 +63,21 @@ export function StatsTable({
     });
   const { key, descending } = readSort(sort);
   const activeSort = { activeKey: key, descending };
+  // A "then by" report in compact form: both levels in the first column, each group's rows
+  // indented under its subtotal, so the second level never sits off screen beside an empty cell.
+  const nested = model.rows.some((r) => r.nest);
+  const shown = model.columns
+    .map((column, index) => ({ column, index }))
+    .filter(({ index }) => !nested || index !== 1);
   const minWidth =
-    160 * model.columns.filter((c) => c.kind === 'dimension').length + 110 * model.columns.length;
+    160 * shown.filter(({ column }) => column.kind === 'dimension').length + 110 * shown.length;
+  const dimensionProps = { names, drillTargets, onDrill, supplyTarget };
   return (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table highlightOnHover striped verticalSpacing={6} aria-label={t('statistics.table.label')}>
         <Table.Thead>
           <Table.Tr>
-            {model.columns.map((c, i) => (
+            {shown.map(({ column: c, index: i }) => (
               <SortHeader
                 key={c.id}
                 style={sticky(i)}
@@ -82,7 +87,7 @@ export function StatsTable({
                 sortable={sortable(c.id)}
                 align={c.kind === 'metric' ? 'right' : 'left'}
               >
-                {c.header}
+                {nested && i === 0 ? `${c.header} › ${model.columns[1]?.header ?? ''}` : c.header}
               </SortHeader>
             ))}
           </Table.Tr>
@@ -95,64 +100,31 @@ export function StatsTable({
               .join('|');
             return (
               <Table.Tr key={rowKey} fw={nest?.subtotal ? 600 : undefined}>
-                {model.columns.map((c, i) => {
-                  const text = cells[i] ?? '';
-                  // A row of a group says its group to screen readers only: the subtotal above shows it.
-                  if (nest && !nest.subtotal && i === 0)
-                    return (
-                      <Table.Td key={c.id} style={sticky(i)}>
-                        <VisuallyHidden>{text}</VisuallyHidden>
-                      </Table.Td>
-                    );
-                  if (nest?.subtotal && c.kind === 'dimension' && i > 0)
-                    return (
-                      <Table.Td key={c.id} c="dimmed">
-                        {text}
-                      </Table.Td>
-                    );
+                {shown.map(({ column: c, index: i }) => {
                   if (c.kind === 'metric')
                     return (
                       <Table.Td key={c.id} style={NUMBERS} {...lossProps(negative[i])}>
-                        {text}
+                        {cells[i]}
                       </Table.Td>
                     );
-                  const value = row.keys[c.id];
-                  const targets = value === undefined || value === '' ? [] : drillTargets(c.id);
-                  const acting =
-                    value === undefined || value === '' ? null : (supplyTarget?.(c.id, row, text) ?? null);
-                  const name =
-                    targets.length > 0 && value !== undefined ? (
-                      <DrillMenu
-                        text={text}
-                        targets={targets}
-                        names={names}
-                        onDrill={(groupBy) => onDrill(c.id, value, groupBy)}
-                      />
-                    ) : (
-                      text
-                    );
-                  const open = nest?.subtotal ? !folded.has(nest.group) : null;
+                  // A group's row shows its second level where the subtotal shows the group.
+                  const source = nest && !nest.subtotal && i === 0 ? 1 : i;
+                  const group = nest?.group;
                   return (
-                    <Table.Td key={c.id} style={{ whiteSpace: 'nowrap', ...sticky(i) }}>
-                      <Group gap={4} wrap="nowrap">
-                        {nest && open !== null && (
-                          <ActionIcon
-                            variant="subtle"
-                            color="gray"
-                            size="sm"
-                            aria-expanded={open}
-                            aria-label={t(open ? 'statistics.table.collapse' : 'statistics.table.expand', {
-                              name: text,
-                            })}
-                            onClick={() => fold(nest.group)}
-                          >
-                            {open ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
-                          </ActionIcon>
-                        )}
-                        {name}
-                        {acting && <SupplyActions target={acting} />}
-                      </Group>
-                    </Table.Td>
+                    <DimensionCell
+                      key={c.id}
+                      {...dimensionProps}
+                      column={model.columns[source] ?? c}
+                      row={row}
+                      text={cells[source] ?? ''}
+                      style={sticky(i)}
+                      fold={
+                        nest?.subtotal && group !== undefined
+                          ? { open: !folded.has(group), toggle: () => fold(group) }
+                          : undefined
+                      }
+                      within={source !== i ? cells[0] : undefined}
+                    />
                   );
                 })}
               </Table.Tr>
@@ -161,7 +133,7 @@ export function StatsTable({
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr fw={700}>
-            {model.columns.map((c, i) => (
+            {shown.map(({ column: c, index: i }) => (
               <Table.Td
                 key={c.id}
                 style={c.kind === 'metric' ? NUMBERS : sticky(i)}
