@@ -2,7 +2,7 @@ import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { CampaignListItem } from '@panel/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney } from '../utils/format.ts';
+import { formatSpend } from '../utils/format.ts';
 import { cannotRun } from '../utils/start-safety.ts';
 import type { RowHandlers } from './campaign-row.tsx';
 import { CannotRunBadge } from './cannot-run-badge.tsx';
@@ -54,8 +54,8 @@ export function CampaignCards({ items, pendingId, onStatus, onClone, onArchive }
               )}
               <Text size="sm" c="dimmed">
                 {t('campaigns.card.spend', {
-                  spend: formatMoney(c.stats?.spend ?? 0, i18n.language),
-                  today: formatMoney(c.stats?.today_spend ?? 0, i18n.language),
+                  spend: formatSpend(c.stats?.spend ?? 0, i18n.language),
+                  today: formatSpend(c.stats?.today_spend ?? 0, i18n.language),
                 })}
               </Text>
             </Stack>

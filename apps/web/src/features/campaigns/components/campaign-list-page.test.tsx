@@ -227,13 +227,13 @@ describe('CampaignListPage', () => {
       dispatchEvent: () => false,
     }));
     const stats = {
-      spend: 88.5,
+      spend: 88.504769,
       impressions: 1,
       clicks: 0,
       ctr: 0,
       conversions: 0,
       cpa: null,
-      today_spend: 4,
+      today_spend: 3.998541,
     };
     stub({ 'GET /api/v1/campaigns': page([item(1, 'Summer sale', { stats })]) });
     renderPage(<CampaignListPage />, { path: '/adv/campaigns/list/' });
@@ -245,6 +245,7 @@ describe('CampaignListPage', () => {
       '/adv/campaigns/edit/1/',
     );
     expect(card).toHaveTextContent('Active');
+    // Spend is kept to the micro-dollar; a list reads it in cents.
     expect(card).toHaveTextContent('$88.50 spent in the period · $4.00 today');
     expect(within(card).getByRole('switch', { name: 'Run Summer sale' })).toBeChecked();
     expect(within(card).getByRole('button', { name: 'Actions for Summer sale' })).toBeInTheDocument();

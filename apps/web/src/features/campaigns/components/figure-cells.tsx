@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import type { CampaignListItem } from '@panel/contract';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../utils/format.ts';
+import { formatSpend } from '../utils/format.ts';
 
 const right = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
 const NONE = '—';
@@ -13,15 +13,15 @@ export function FigureCells({ stats }: { stats: CampaignListItem['stats'] }) {
   const count = (n: number) => n.toLocaleString(locale);
   const cells = stats
     ? [
-        formatMoney(stats.spend, locale),
-        formatMoney(stats.today_spend, locale),
+        formatSpend(stats.spend, locale),
+        formatSpend(stats.today_spend, locale),
         count(stats.impressions),
         count(stats.clicks),
         stats.ctr === null
           ? NONE
           : new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(stats.ctr),
         count(stats.conversions),
-        stats.cpa === null ? NONE : formatMoney(stats.cpa, locale),
+        stats.cpa === null ? NONE : formatSpend(stats.cpa, locale),
       ]
     : Array.from({ length: 7 }, () => NONE);
   return cells.map((text, i) => (

@@ -10,6 +10,19 @@ export function formatMoney(usd: number, locale: string): string {
   }).format(usd);
 }
 
+/**
+ * An amount spent, in cents as money is read ($44.13): spend is kept to the micro-dollar, which
+ * only bids need to show (formatMoney).
+ */
+export function formatSpend(usd: number, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(usd);
+}
+
 /** A date and time in the user's own time zone. */
 export function formatDateTime(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
