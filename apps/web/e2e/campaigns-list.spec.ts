@@ -120,3 +120,16 @@ test('keeps the filters in the address, so a reload shows the same list', async 
   await expect(page.getByRole('row').filter({ hasText: prefix })).toHaveCount(1);
   await expect(row(page, `${prefix} pop`)).toBeVisible();
 });
+
+test('at 1440 px no status badge of the list is cut short', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/adv/campaigns/list/');
+  const table = page.getByRole('table', { name: 'Campaigns' });
+  await expect(table.getByRole('row').nth(3)).toBeVisible();
+  const badges = table.locator('.mantine-Badge-label');
+  await expect(badges.first()).toBeVisible();
+  const cut = await badges.evaluateAll((labels) =>
+    labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent),
+  );
+  expect(cut).toEqual([]);
+});

@@ -12,7 +12,14 @@ const COLOR: Record<CampaignStatus, string> = {
 export function StatusBadge({ status }: { status: CampaignStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={COLOR[status]} variant="light" radius="sm" style={{ flexShrink: 0, overflow: 'visible' }}>
+    // At its full width, never cut: a table column squeezed by its neighbours used to cut "PAUSED"
+    // to "PAUS…" and let the badge run over the group's name.
+    <Badge
+      color={COLOR[status]}
+      variant="light"
+      radius="sm"
+      style={{ flexShrink: 0, minWidth: 'max-content' }}
+    >
       {t(`campaigns.status.${status}`)}
     </Badge>
   );
