@@ -66,18 +66,26 @@ export const campaignUpdateExamples = [
 
 export const bulkStatusExamples = [{ ids: [1, 2, 3], action: 'stop' }];
 
+const sites = [{ sites: ['1001', '1002'] }];
+const zones = [{ zones: ['55001', 'ssp7:zone-19'] }];
+
+/**
+ * By dimension and mode. Countries differ by mode: the create example bids on US and CA, and a
+ * country list that would leave a bid outside is refused.
+ */
 export const targetListExamples = {
-  countries: [{ countries: ['US', 'CA', 'GB'] }],
-  sites: [{ sites: ['1001', '1002'] }],
-  zones: [{ zones: ['55001', 'ssp7:zone-19'] }],
+  countries: { include: [{ countries: ['US', 'CA', 'GB'] }], exclude: [{ countries: ['CN', 'RU'] }] },
+  sites: { include: sites, exclude: sites },
+  zones: { include: zones, exclude: zones },
 };
 
 export const bidExamples = {
   country: [
     {
       bids: [
+        // Countries the campaign buys (the create example's US and CA): a bid elsewhere is refused.
         { country: 'US', bid: 3.2 },
-        { country: 'GB', bid: 2.1 },
+        { country: 'CA', bid: 2.1 },
       ],
     },
   ],

@@ -41,7 +41,7 @@ export const campaignTargetingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
   for (const list of LISTS) {
     for (const mode of TARGET_MODES) {
       app.put(`/api/v1/campaigns/:campaign_id/${list.dimension}/${mode}`, {
-        config: { access, examples: targetListExamples[list.dimension] },
+        config: { access, examples: targetListExamples[list.dimension][mode] },
         schema: {
           tags,
           summary: `${mode === 'include' ? 'Buy only' : 'Buy all but'} the ${list.dimension} listed`,
