@@ -12,6 +12,7 @@ import { handoffRoute } from './modules/auth/handoff-route.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bidderRoutes } from './modules/bidder/bidder-plugin.ts';
 import { campaignOptimizerRoutes } from './modules/campaigns/optimizer-routes.ts';
+import { campaignReachRoutes } from './modules/campaigns/reach/reach-routes.ts';
 import { campaignRoutes } from './modules/campaigns/routes.ts';
 import { campaignStatusRoutes } from './modules/campaigns/status-routes.ts';
 import { campaignTargetingRoutes } from './modules/campaigns/targeting-routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(campaignStatusRoutes, { db });
   await app.register(campaignTargetingRoutes, { db });
   await app.register(campaignOptimizerRoutes, { db });
+  await app.register(campaignReachRoutes, { db });
   await app.register(optimizationRoutes, { db });
   await app.register(creativeRoutes, { db });
   await app.register(creativeItemsRoute, { db });

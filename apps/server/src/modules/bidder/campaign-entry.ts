@@ -155,7 +155,7 @@ function ipFilterOf(list: Targeting['ip_ranges']): IpFilter | null {
   return { include: list.mode === 'include', list: block };
 }
 
-function scheduleOf(grid: Record<string, number[]> | null): Uint8Array | null {
+export function scheduleOf(grid: Record<string, number[]> | null): Uint8Array | null {
   if (!grid) return null;
   const flags = new Uint8Array(7 * 24);
   WEEKDAYS.forEach((day, d) => {

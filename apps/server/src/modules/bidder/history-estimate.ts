@@ -33,6 +33,17 @@ export interface History {
   conversions: number;
 }
 
+/**
+ * The share of impressions that become the event a CPC or CPA bid pays for, at the format's
+ * typical rate; null for bids per thousand impressions.
+ */
+export function typicalEventRate(pricingModel: string, family: string): number | null {
+  const clickRate = CLICK_RATE[family] ?? 0.002;
+  if (pricingModel === 'cpc') return clickRate;
+  if (pricingModel === 'cpa') return clickRate * CONVERSION_RATE;
+  return null;
+}
+
 export function estimatedCpmMicros(
   pricingModel: string,
   family: string,
@@ -40,8 +51,7 @@ export function estimatedCpmMicros(
   history: History | undefined,
 ): number {
   if (pricingModel !== 'cpc' && pricingModel !== 'cpa') return bidMicros;
-  const clickRate = CLICK_RATE[family] ?? 0.002;
-  const prior = pricingModel === 'cpc' ? clickRate : clickRate * CONVERSION_RATE;
+  const prior = typicalEventRate(pricingModel, family) ?? 1;
   const events = pricingModel === 'cpc' ? (history?.clicks ?? 0) : (history?.conversions ?? 0);
   const impressions = history?.impressions ?? 0;
   const rate = (events + prior * PRIOR_IMPRESSIONS) / (impressions + PRIOR_IMPRESSIONS);

@@ -18,3 +18,7 @@ const LANGUAGES: Language[] = [
 ];
 
 export const listLanguages = (hideOther: boolean) => withoutOther(LANGUAGES, hideOther);
+
+const codes = new Map(LANGUAGES.map((l) => [l.id, l.code]));
+/** The ISO 639-1 code of a language id ('und' for Other), as the statistics keep languages. */
+export const languageCodeOf = (id: number): string | undefined => codes.get(id);

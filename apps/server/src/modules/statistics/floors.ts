@@ -5,18 +5,37 @@ import { FLOOR_BUCKET_BASE } from './ingest.ts';
 import { sspNames } from './labels-supply.ts';
 import type { HourRange } from './range.ts';
 
-interface BucketRow {
+interface BucketRow extends FloorBucket {
   ssp_id: number;
   ad_format: string;
+}
+
+const formatNames = new Map(AD_FORMATS.map((f) => [f.code, f.name]));
+/** Floors are per thousand impressions, in micros: USD with six decimals. */
+const usd = (micros: number) => roundUsd(micros / 1_000_000);
+
+export interface FloorBucket {
   bucket: number;
   requests: number;
   min_micros: number;
   max_micros: number;
 }
 
-const formatNames = new Map(AD_FORMATS.map((f) => [f.code, f.name]));
-/** Floors are per thousand impressions, in micros: USD with six decimals. */
-const usd = (micros: number) => roundUsd(micros / 1_000_000);
+/**
+ * The floor below which a share `q` of the requests' floors lay, from the histogram's buckets in
+ * order: the bucket's middle, kept inside what the bucket really held.
+ */
+export function floorQuantile(buckets: readonly FloorBucket[], total: number, q: number): number {
+  let seen = 0;
+  for (const b of buckets) {
+    seen += Number(b.requests);
+    if (seen >= q * total) {
+      const middle = FLOOR_BUCKET_BASE ** (Number(b.bucket) + 0.5);
+      return Math.min(Math.max(middle, Number(b.min_micros)), Number(b.max_micros));
+    }
+  }
+  return Number(buckets[buckets.length - 1]?.max_micros ?? 0);
+}
 
 /**
  * The floors the advertiser's requests carried, per SSP and ad format: min and max exact,
@@ -70,17 +89,7 @@ export async function bidFloors(
   const rows: BidFloorRow[] = [...groups.values()].map((buckets) => {
     const first = buckets[0] as BucketRow;
     const total = buckets.reduce((n, b) => n + Number(b.requests), 0);
-    const quantile = (q: number) => {
-      let seen = 0;
-      for (const b of buckets) {
-        seen += Number(b.requests);
-        if (seen >= q * total) {
-          const middle = FLOOR_BUCKET_BASE ** (Number(b.bucket) + 0.5);
-          return Math.min(Math.max(middle, Number(b.min_micros)), Number(b.max_micros));
-        }
-      }
-      return Number((buckets[buckets.length - 1] as BucketRow).max_micros);
-    };
+    const quantile = (q: number) => floorQuantile(buckets, total, q);
     return {
       ssp: Number(first.ssp_id),
       ssp_name: names.get(String(first.ssp_id)) ?? `SSP ${first.ssp_id}`,
