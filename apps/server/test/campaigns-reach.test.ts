@@ -106,6 +106,8 @@ describe.each(DRIVERS)('campaign reach estimate (%s)', (driver) => {
     expect(all.bid).toMatchObject({ pricing_model: 'cpm', basis: 'own', requests: 1000 });
     expect(Math.abs((all.bid?.low ?? 0) - 0.5) / 0.5).toBeLessThan(0.03);
     expect(Math.abs((all.bid?.high ?? 0) - 1) / 1).toBeLessThan(0.03);
+    // A suggestion in three significant digits, not to the micro-dollar.
+    for (const usd of [all.bid?.low ?? 0, all.bid?.high ?? 0]) expect(Number(usd.toPrecision(3))).toBe(usd);
     // Per click, a popunder's every impression is a visit: a thousandth of the CPM.
     const cpc = await estimate(aId, { pricing_model: 'cpc' });
     expect(Math.abs((cpc.bid?.low ?? 0) - 0.0005) / 0.0005).toBeLessThan(0.03);

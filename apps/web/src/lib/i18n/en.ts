@@ -1,4 +1,5 @@
 import { enCampaignDelivery } from './en-campaign-delivery.ts';
+import { enCampaignReach } from './en-campaign-reach.ts';
 import { enCampaignRetargeting } from './en-campaign-retargeting.ts';
 import { enGuestTokens } from './en-guest-tokens.ts';
 import { enOptimization } from './en-optimization.ts';
@@ -16,6 +17,7 @@ export const en = {
   ...enPublisher,
   ...enTracking,
   ...enCampaignRetargeting,
+  ...enCampaignReach,
   ...enCampaignDelivery,
   ...enOptimization,
   'app.name': 'RTB Panel',

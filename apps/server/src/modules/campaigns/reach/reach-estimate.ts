@@ -67,6 +67,9 @@ async function floorBuckets(db: Db, where: SQL): Promise<FloorBucket[]> {
   );
 }
 
+/** A suggestion needs no micro-dollars: three significant digits ($1.08, $0.0391). */
+const suggested = (usd: number) => (usd > 0 ? roundUsd(Number(usd.toPrecision(3))) : 0);
+
 /** The median and p90 floor of the advertiser's requests, else of the platform's. */
 async function bidRange(db: Db, advertiserId: number, q: Query, window: SQL, ssp: SQL | null) {
   for (const basis of ['own', 'platform'] as const) {
@@ -76,7 +79,7 @@ async function bidRange(db: Db, advertiserId: number, q: Query, window: SQL, ssp
     if (requests < REACH_MIN_FLOOR_REQUESTS) continue;
     // A floor is per thousand impressions; per click or conversion it is worth that much less.
     const rate = typicalEventRate(q.pricing_model, familyOf(q.ad_format) ?? '');
-    const unit = (micros: number) => roundUsd((rate === null ? micros : micros / 1000 / rate) / 1_000_000);
+    const unit = (micros: number) => suggested((rate === null ? micros : micros / 1000 / rate) / 1_000_000);
     return {
       pricing_model: q.pricing_model,
       low: unit(floorQuantile(buckets, requests, 0.5)),

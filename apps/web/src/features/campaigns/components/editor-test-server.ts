@@ -7,6 +7,23 @@ import { COUNTRIES } from '@/testing/countries';
 /** The editor's tests' server: the reference lists it reads, and what POST /campaigns answers. */
 export type Answer = { status?: number; body: unknown };
 
+export const REACH_PATH = '/api/v1/campaigns/reach_estimate';
+/** What the summary's reach estimate gets unless a test says otherwise. */
+export const REACH_ESTIMATE = {
+  days: 7,
+  format_requests_per_day: 45_000,
+  requests_per_day: 12_150,
+  not_counted: ['cities', 'os_versions'],
+  bid: { pricing_model: 'cpm', low: 0.5, high: 1.25, basis: 'own', requests: 315_000 },
+};
+
+/** The bodies the summary's reach estimate was asked with, oldest first. */
+export const reachBodies = (): Record<string, unknown>[] =>
+  vi
+    .mocked(fetch)
+    .mock.calls.filter(([input]) => new URL(String(input), 'http://localhost').pathname === REACH_PATH)
+    .map(([, init]) => JSON.parse(String(init?.body)));
+
 export function stub(post: Answer, extra: Record<string, Answer> = {}) {
   const posted: unknown[] = [];
   const answers: Record<string, Answer> = {
@@ -16,6 +33,7 @@ export function stub(post: Answer, extra: Record<string, Answer> = {}) {
     'GET /api/v1/groups': { body: { ext: { items: [], total: 0 } } },
     'GET /api/v1/retargeting': { body: { ext: { items: [], total: 0 } } },
     'POST /api/v1/campaigns': post,
+    [`POST ${REACH_PATH}`]: { body: { ext: REACH_ESTIMATE } },
     ...extra,
   };
   vi.stubGlobal(
@@ -23,7 +41,8 @@ export function stub(post: Answer, extra: Record<string, Answer> = {}) {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
       const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-      if (init?.method === 'POST') posted.push(JSON.parse(String(init.body)));
+      // The estimate follows the form as it is typed; `posted` keeps what the user sent.
+      if (init?.method === 'POST' && url.pathname !== REACH_PATH) posted.push(JSON.parse(String(init.body)));
       // Reference lists the test does not look at answer empty.
       const answer = answers[key] ?? { body: { ext: [] } };
       return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });

@@ -10,6 +10,7 @@ import type { CampaignFormValues } from '../utils/campaign-values.ts';
 import { formatMoney } from '../utils/format.ts';
 import { hoursOn } from '../utils/schedule-grid.ts';
 import { SECTIONS, sectionDomId } from './form-section.tsx';
+import { ReachEstimate } from './reach-estimate.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { useAudienceNames } from './use-audience-names.ts';
 
@@ -129,6 +130,7 @@ export function SummaryCard({
             .join(', ') || t('campaigns.summary.nothing')}
         </Line>
         <Line label={t('campaigns.summary.retargeting')}>{audiences}</Line>
+        <ReachEstimate values={values} />
         <Divider />
         <Line label={t('campaigns.field.dailyBudget')}>{money(values.budget.daily)}</Line>
         <Line label={t('campaigns.field.totalBudget')}>{money(values.budget.total)}</Line>
