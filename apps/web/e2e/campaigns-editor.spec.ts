@@ -98,3 +98,20 @@ test('shows what is missing instead of saving an incomplete campaign', async ({ 
   await expect(field(page, 'Campaign name')).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/create\/$/);
 });
+
+test('estimates the reach and a bid range of the targeting as it is edited', async ({ page }) => {
+  await page.goto('/adv/campaigns/create/');
+  await choose(page, 'Ad format', 'Popunder', /^Popunder$/);
+  const reach = page.getByRole('region', { name: 'Estimated reach' });
+  const figure = reach.getByTestId('reach-figure');
+  await expect(figure).toHaveText(/^≈ [\d,]+ requests? a day$/);
+  const requests = async () => Number((await figure.innerText()).replace(/\D/g, ''));
+  const everywhere = await requests();
+  expect(everywhere).toBeGreaterThan(0);
+  await expect(reach.getByTestId('reach-bid')).toHaveText(/^\$[\d.]+ – \$[\d.]+ CPM$/);
+
+  // One country of the demo's traffic: fewer requests, still some.
+  await choose(page, 'Countries', 'us', /United States/);
+  await expect.poll(requests, { timeout: 10_000 }).toBeLessThan(everywhere);
+  expect(await requests()).toBeGreaterThan(0);
+});
