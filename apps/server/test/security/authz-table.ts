@@ -119,6 +119,15 @@ const ENTRIES: [string, Entry][] = [
     },
   ],
   ['POST /api/v1/campaigns/:campaign_id/clone', row()],
+  [
+    // The owner's SSP (1) had popunder requests: the stranger's estimate must count none of them
+    // (an SSP list leaves out the platform's zones, which every advertiser reaches).
+    'POST /api/v1/campaigns/reach_estimate',
+    own(ADV, 200, {
+      body: () => ({ ad_format: 'popunder', targeting: { ssps: { mode: 'include', values: [1] } } }),
+      leaked: (ext: { requests_per_day: number }) => (ext.requests_per_day > 0 ? [ext] : []),
+    }),
+  ],
   ['GET /api/v1/campaigns/:campaign_id/delivery', row()],
   ...['countries', 'sites', 'zones'].flatMap((d) =>
     ['include', 'exclude'].map((m): [string, Entry] => [
