@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-precompress.ts';
 
 /** The API server of `npm run dev -w @panel/server`; the dev server forwards every server path to it. */
 const API = 'http://localhost:8080';
@@ -10,7 +11,7 @@ const SERVER_PATHS = ['/auth', '/register', '/register_guest', '/resources', '/a
 const proxy = Object.fromEntries(SERVER_PATHS.map((path) => [`^${path}(?:[/?]|$)`, { target: API }]));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy },
   worker: { format: 'es' },

@@ -39,6 +39,7 @@ import { retargetingRoutes } from './modules/tracking/retargeting-routes.ts';
 import { loadSigner } from './modules/tracking/signing.ts';
 import { trackRoutes } from './modules/tracking/track-routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const { db } = database;
   await registerSecurity(app);
   await app.register(etag);
+  await registerCompression(app);
   await registerOpenApi(app);
   registerErrorHandler(app, await registerWeb(app, config.webDist));
   await app.register(authPlugin, { database, idleMs: config.session.idleMs });

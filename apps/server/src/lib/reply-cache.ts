@@ -13,6 +13,9 @@ interface Cached {
  * (`If-None-Match`) a 304 without building or hashing anything. The body is checked against the
  * route's response schema once, when it is made, as Fastify's serializer would check it. Least
  * recently used entries go first past `max` (free-text searches make many keys).
+ *
+ * The handler must `return reply` once this resolves: an async handler that resolves with nothing
+ * while an async onSend hook (compression) is still at work gets an empty body sent.
  */
 export class ReplyCache {
   readonly #entries = new Map<string, Cached>();

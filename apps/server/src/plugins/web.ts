@@ -13,11 +13,16 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
     root: webDist,
     wildcard: true,
     index: false,
+    // The build writes .br and .gz beside each text file (apps/web/vite-precompress.ts): sent as
+    // the client accepts, with `Vary: Accept-Encoding`, never compressed again per request.
+    preCompressed: true,
     // Off, or the plugin's own `public, max-age=0` replaces ours (issue 18: scripts revalidated on every view).
     cacheControl: false,
     setHeaders(res, file) {
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // The same address answers br, gzip or plain by the request's Accept-Encoding: caches must know.
+      res.setHeader('vary', 'accept-encoding');
     },
   });
   const sendIndex = (reply: FastifyReply) => {

@@ -59,7 +59,9 @@ export const allRoute: FastifyPluginAsyncZod = async (app) => {
       querystring: hideOtherQuerySchema,
       response: { 200: response },
     },
-    handler: (request, reply) =>
-      cache.send(request, reply, response, () => ({ ext: allResources(request.query.hide_other) })),
+    handler: async (request, reply) => {
+      await cache.send(request, reply, response, () => ({ ext: allResources(request.query.hide_other) }));
+      return reply;
+    },
   });
 };

@@ -33,9 +33,11 @@ export function listRoute<Q extends z.ZodType, I extends z.ZodType>(
       response: { 200: response },
     },
     // Keyed by the address as sent: the same query in another order is one more entry, no harm.
-    handler: (request, reply) =>
-      cache.send(request, reply, response, async () => ({
+    handler: async (request, reply) => {
+      await cache.send(request, reply, response, async () => ({
         ext: await route.list(request.query as z.output<Q>),
-      })),
+      }));
+      return reply;
+    },
   });
 }
