@@ -174,8 +174,15 @@ export function isMessageKey(value: string): value is MessageKey {
 }
 
 /** English rendering of a key with `{{name}}` parameters, for the server and for tests. */
+const plural = new Intl.PluralRules('en');
+
+/**
+ * The English text of a message with its `{{params}}`. With a numeric `count` the plural form's
+ * key (`key_one`) is used where there is one, as i18next does in the web.
+ */
 export function translateMessage(key: string, params: Record<string, unknown> = {}): string {
-  const template: string = isMessageKey(key) ? messagesEn[key] : key;
+  const form = typeof params.count === 'number' ? `${key}_${plural.select(params.count)}` : key;
+  const template: string = isMessageKey(form) ? messagesEn[form] : isMessageKey(key) ? messagesEn[key] : key;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 

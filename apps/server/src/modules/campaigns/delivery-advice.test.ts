@@ -63,4 +63,16 @@ describe('adviseDelivery', () => {
     expect(advice).toMatchObject({ bid: 4, message: 'delivery.advice.floorEstimated' });
     expect(advice?.text).toContain('floors of $0.123456 to $4.00');
   });
+
+  it('speaks of one request in the singular, for every stage (no "1 requests")', () => {
+    for (const stage of DELIVERY_DROP_STAGES) {
+      for (const prices of [{}, { floorPrice: { min: 0.5, max: 0.5 }, winningPrice: { min: 0.7, max: 0.7 } }]) {
+        const advice = adviseDelivery(figures({ [stage]: 1 }, prices));
+        expect(advice?.stage, stage).toBe(stage);
+        expect(advice?.text, stage).toMatch(/\b1 (request|auction)\b/);
+        expect(advice?.text, stage).not.toMatch(/\b1 (requests|auctions)\b|\{\{/);
+      }
+    }
+    expect(adviseDelivery(figures({ country: 2 }))?.text).toMatch(/^2 requests/);
+  });
 });

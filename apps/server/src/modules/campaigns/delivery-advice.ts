@@ -71,7 +71,13 @@ export function adviseDelivery(f: DeliveryFigures): DeliveryAdvice | null {
   top ??= f.stages.find((s) => s.stage === 'format' && s.dropped > 0) ?? null;
   if (!top) return null;
   const { stage, dropped } = top;
-  const params = { format, dropped: count.format(dropped), percent: share.format(dropped / f.requests) };
+  // `count` picks the message's form for a single request ('1 request came …').
+  const params = {
+    format,
+    count: dropped,
+    dropped: count.format(dropped),
+    percent: share.format(dropped / f.requests),
+  };
   const { section, message } = DELIVERY_STAGE_ADVICE[stage];
   if (stage !== 'floor' && stage !== 'lost')
     return advice('stage', stage, dropped, section, null, message, params);
@@ -100,7 +106,7 @@ function advice(
   section: DeliveryAdvice['section'],
   bid: number | null,
   message: MessageKey,
-  params: Record<string, string>,
+  params: Record<string, string | number>,
 ): DeliveryAdvice {
   return { reason, stage, dropped, section, bid, message, text: translateMessage(message, params) };
 }

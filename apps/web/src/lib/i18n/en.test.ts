@@ -14,4 +14,14 @@ describe('the English resource', () => {
     for (const key of Object.keys(messagesEn)) expect(keys).toContain(key);
     expect(i18n.t('validation.maxLength', { max: 40 })).toBe('Must be at most 40 characters');
   });
+
+  it('speaks of one request of the delivery advice in the singular, and of more in the plural', () => {
+    const params = { dropped: '1', percent: '5%' };
+    expect(i18n.t('delivery.advice.country', { ...params, count: 1 })).toBe(
+      '1 request (5%) came from a country you do not target: add countries to buy such requests.',
+    );
+    expect(i18n.t('delivery.advice.country', { ...params, dropped: '2', count: 2 })).toMatch(
+      /^2 requests \(5%\)/,
+    );
+  });
 });

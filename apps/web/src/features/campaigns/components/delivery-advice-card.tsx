@@ -30,6 +30,8 @@ export function DeliveryAdviceCard({ report, formatName, onJump }: DeliveryAdvic
   const prices =
     advice.stage === 'floor' ? report.floor_price : advice.stage === 'lost' ? report.winning_price : null;
   const text = t(advice.message, {
+    // Picks the message's form for a single request (i18next's `_one`).
+    count: advice.dropped,
     dropped: new Intl.NumberFormat(locale).format(advice.dropped),
     percent: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(
       requests > 0 ? advice.dropped / requests : 0,
