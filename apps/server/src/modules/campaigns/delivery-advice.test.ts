@@ -66,7 +66,10 @@ describe('adviseDelivery', () => {
 
   it('speaks of one request in the singular, for every stage (no "1 requests")', () => {
     for (const stage of DELIVERY_DROP_STAGES) {
-      for (const prices of [{}, { floorPrice: { min: 0.5, max: 0.5 }, winningPrice: { min: 0.7, max: 0.7 } }]) {
+      for (const prices of [
+        {},
+        { floorPrice: { min: 0.5, max: 0.5 }, winningPrice: { min: 0.7, max: 0.7 } },
+      ]) {
         const advice = adviseDelivery(figures({ [stage]: 1 }, prices));
         expect(advice?.stage, stage).toBe(stage);
         expect(advice?.text, stage).toMatch(/\b1 (request|auction)\b/);
