@@ -1,9 +1,15 @@
 import type {} from 'altcha/types/react';
 import { useEffect, useRef } from 'react';
+import { loadCaptcha } from './load-captcha.ts';
 
 interface CaptchaFieldProps {
   /** The payload to send as `altcha` once solved; null while unsolved, expired or failed. */
   onChange: (payload: string | null) => void;
+  /**
+   * Whether to load the widget's code (~80 kB with its workers) and start solving: once the user
+   * has begun to fill the form, so the fields come first (issue 14). True unless said.
+   */
+  load?: boolean;
 }
 
 function payloadOf(event: Event): string | null {
@@ -12,15 +18,16 @@ function payloadOf(event: Event): string | null {
   return state === 'verified' && typeof payload === 'string' && payload !== '' ? payload : null;
 }
 
-/** The sign-in and sign-up captcha: a self-hosted ALTCHA proof of work that starts solving as soon as it shows. */
-export function CaptchaField({ onChange }: CaptchaFieldProps) {
+/**
+ * The sign-in and sign-up captcha: a self-hosted ALTCHA proof of work that starts solving as soon
+ * as its code has loaded (the element is inert until then).
+ */
+export function CaptchaField({ onChange, load = true }: CaptchaFieldProps) {
   const ref = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    import('./altcha-setup.ts').catch((error: unknown) =>
-      console.error('The captcha could not be loaded', error),
-    );
-  }, []);
+    if (load) loadCaptcha();
+  }, [load]);
 
   useEffect(() => {
     const widget = ref.current;

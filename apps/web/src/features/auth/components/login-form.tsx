@@ -85,7 +85,14 @@ export function LoginForm({ captcha }: LoginFormProps) {
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
         />
-        {captcha && <CaptchaField key={captchaRound} onChange={onCaptchaChange} />}
+        {captcha && (
+          // Loaded once something is in the fields: typed, autofilled or handed over by sign-up.
+          <CaptchaField
+            key={captchaRound}
+            onChange={onCaptchaChange}
+            load={email !== '' || password !== ''}
+          />
+        )}
         <Button type="submit" fullWidth disabled={!canSubmit} loading={login.isPending}>
           {t('login.submit')}
         </Button>
