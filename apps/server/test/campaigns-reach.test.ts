@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { estimateReach } from '../src/modules/campaigns/reach/reach-estimate.ts';
 import type { TrafficEvent } from '../src/modules/statistics/events.ts';
 import { ingestEvents } from '../src/modules/statistics/ingest.ts';
-import { cast } from './campaign-fixtures.ts';
+import { cast, publisherToken } from './campaign-fixtures.ts';
 import { call, DRIVERS, signUpAndIn, type TestContext, useApp } from './helpers.ts';
+import { pubApi } from './pub-fixtures.ts';
 
 type Json = Record<string, unknown>;
 const HOUR = 3_600_000;
@@ -44,13 +45,22 @@ describe.each(DRIVERS)('campaign reach estimate (%s)', (driver) => {
     const now = Date.parse('2024-02-14T12:30:00Z') - back;
     const at = Date.parse('2024-02-13T09:10:00Z') - back; // a Tuesday, 09:00 UTC
     const own = { advertiserId: aId };
+    const publisher = await publisherToken(ctx);
+    const pub = pubApi(ctx, publisher);
+    const site = await pub.site();
+    const zone = await pub.zone(site.id);
+    const zoneTraffic = {
+      publisherId: await userId(ctx, publisher),
+      siteId: String(site.id),
+      zoneId: String(zone.id),
+    };
     await ingestEvents(ctx.database.db, [
       request(at, 700, 500_000, { ...own, country: 'US', os: 7, sspId: 3, sspEndpointId: 31 }),
       request(at, 300, 1_000_000, { ...own, country: 'DE', os: 8, sspId: 4, sspEndpointId: 41 }),
       // Another advertiser's SSP traffic: never A's reach, though its floors are the platform's.
       request(at, 5_000, 2_000_000, { advertiserId: bId, country: 'US', sspId: 5 }),
       // The platform's zones: every advertiser may buy them.
-      request(at, 1_400, 0, { publisherId: 900_001, siteId: '11', zoneId: '21', country: 'US', os: 7 }),
+      request(at, 1_400, 0, { ...zoneTraffic, country: 'US', os: 7 }),
       // Outside the week, and another format.
       request(now - 8 * 24 * HOUR, 10_000, 500_000, { ...own, country: 'US' }),
       request(at, 99, 500_000, { ...own, country: 'US', adFormat: 'native' }),
@@ -86,10 +96,12 @@ describe.each(DRIVERS)('campaign reach estimate (%s)', (driver) => {
       (await estimate(aId, targeting({ ssps: { mode: 'include', values: [3] } }))).requests_per_day,
     ).toBe(100);
     expect(
-      (await estimate(aId, targeting({ sites: { mode: 'include', values: ['11'] } }))).requests_per_day,
+      (await estimate(aId, targeting({ sites: { mode: 'include', values: [zoneTraffic.siteId] } })))
+        .requests_per_day,
     ).toBe(200);
     expect(
-      (await estimate(aId, targeting({ zones: { mode: 'exclude', values: ['21'] } }))).requests_per_day,
+      (await estimate(aId, targeting({ zones: { mode: 'exclude', values: [zoneTraffic.zoneId] } })))
+        .requests_per_day,
     ).toBe(143);
 
     // The schedule in the campaign's zone: Tuesday 09:00 UTC is Tuesday 18:00 in Tokyo.
@@ -117,6 +129,10 @@ describe.each(DRIVERS)('campaign reach estimate (%s)', (driver) => {
     expect(newcomer).toMatchObject({ format_requests_per_day: 200, requests_per_day: 200 });
     expect(newcomer.bid).toMatchObject({ basis: 'platform', requests: 6000 });
     expect(Math.abs((newcomer.bid?.high ?? 0) - 2) / 2).toBeLessThan(0.03);
+
+    // A stopped site's zones cannot be bought: their requests are no longer reach.
+    expect((await pub.status('sites', site.id, 'stop')).status).toBe(200);
+    expect(await estimate(aId, {})).toMatchObject({ format_requests_per_day: 143, requests_per_day: 143 });
   });
 
   it('answers the editor over HTTP with the caller’s own traffic only', async () => {

@@ -21,7 +21,7 @@ import { allOf, passesList, reachConditions } from './reach-conditions.ts';
  *
  * - Requests are what the campaign could buy: its advertiser's own SSP endpoints and guest tokens
  *   (the advertiser's cubes) and the platform's publisher zones, which every campaign may buy
- *   (the publishers' cubes, all of them). Another advertiser's SSP traffic is never counted.
+ *   (the publishers' cubes, every active site's). Another advertiser's SSP traffic is never counted.
  * - The audience targeting is counted exactly, hour by hour, so the weekly schedule applies in the
  *   campaign's time zone. SSPs, endpoints, sites and zones live in a different cube than the
  *   audience: they are applied as the share of the format's requests (in the targeted countries)
@@ -113,16 +113,20 @@ export async function estimateReach(
     );
   // The platform's zones have no SSP and no endpoint (0): a list of either may shut them out.
   const zonesBuyable = passesList(q.targeting.ssps, 0) && passesList(q.targeting.ssp_endpoints, 0);
+  // Zones of active sites only: what the bidder offers. The publisher condition lets the planner
+  // read each publisher's hours by the cube's key rather than every publisher's history.
+  const liveSites = sql`publisher_id in (select publisher_id from publisher_sites where status = 'active')
+    and site_id in (select id::text from publisher_sites where status = 'active')`;
   const [ownHours, zoneHours, ownShare, zoneShare, bid] = await Promise.all([
     byHour('stats_adv_audience', own, allOf(c.audience)),
-    byHour('stats_pub_audience', null, zonesBuyable ? allOf([...c.audience, s.site]) : sql`false`),
+    byHour('stats_pub_audience', liveSites, zonesBuyable ? allOf([...c.audience, s.site]) : sql`false`),
     share(
       db,
       s.ssp || s.endpoint || s.site || s.zone ? allOf([s.ssp, s.endpoint, s.site, s.zone]) : null,
       sql.raw('stats_adv_supply'),
       allOf([own, window, c.country]),
     ),
-    share(db, s.zone, sql.raw('stats_pub_supply'), allOf([window, c.country, s.site])),
+    share(db, s.zone, sql.raw('stats_pub_supply'), allOf([liveSites, window, c.country, s.site])),
     bidRange(db, advertiserId, q, window, s.ssp),
   ]);
 
