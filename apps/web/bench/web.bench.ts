@@ -1,0 +1,47 @@
+import { MEASURED_PAGES, measureLoad, type PageLoad } from '../e2e/page-load.ts';
+import { test } from '../e2e/signed-in.ts';
+
+/** Cold loads per page; the table shows their median. */
+const LOADS = Number(process.env.BENCH_LOADS ?? 5);
+/** Chromium's CPU throttling: a mid-range phone, as Lighthouse's mobile profile. */
+const CPU_SLOWDOWN = 4;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+// Issue 14's figures: script sent, largest contentful paint and total blocking time per page,
+// each the median of LOADS cold loads of a new visitor (empty cache) with the CPU slowed 4×.
+test('first loads of the panel’s pages', async ({ browser, baseURL, demoSessions }) => {
+  const rows: string[][] = [];
+  for (const { path, ready, signedIn } of MEASURED_PAGES) {
+    const storageState = signedIn ? await demoSessions.get('advertiser') : undefined;
+    const loads: PageLoad[] = [];
+    for (let i = 0; i < LOADS; i++)
+      loads.push(
+        await measureLoad(browser, baseURL ?? '', path, {
+          ready,
+          cpuSlowdown: CPU_SLOWDOWN,
+          ...(storageState ? { storageState } : {}),
+        }),
+      );
+    rows.push([
+      path,
+      `${Math.round(median(loads.map((l) => l.scriptBytes)) / 1024)} kB`,
+      `${median(loads.map((l) => l.lcpMs ?? Number.NaN))} ms`,
+      `${median(loads.map((l) => l.tbtMs))} ms`,
+    ]);
+  }
+  const header = ['page', 'script sent', 'LCP', 'TBT'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  console.log(
+    [
+      `\nFirst loads, median of ${LOADS} cold loads, CPU slowed ${CPU_SLOWDOWN}×:`,
+      line(header),
+      line(widths.map((w) => '-'.repeat(w))),
+      ...rows.map(line),
+    ].join('\n'),
+  );
+});

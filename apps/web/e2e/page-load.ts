@@ -1,0 +1,100 @@
+import type { Browser } from '@playwright/test';
+import type { StorageState } from './support.ts';
+
+/** One cold load of a page as a new visitor sees it: what came over the wire, and when it drew. */
+export interface PageLoad {
+  /** Script bytes as sent (compressed), every script the page loaded until the network was idle. */
+  scriptBytes: number;
+  /** Every script, biggest first: where a budget goes. */
+  scripts: { file: string; bytes: number }[];
+  /** Largest contentful paint, ms after navigation start; null when the browser reported none. */
+  lcpMs: number | null;
+  /** Total blocking time: the sum over long tasks of their time past 50 ms, until idle. */
+  tbtMs: number;
+}
+
+/**
+ * Loads `path` in a fresh context (empty cache; signed in with `storageState` when given), with
+ * the CPU slowed `cpuSlowdown` times through the DevTools protocol, and waits for `ready`: the
+ * page's heading, so the figures are of a page that can be used.
+ */
+export async function measureLoad(
+  browser: Browser,
+  baseURL: string,
+  path: string,
+  options: { storageState?: StorageState; cpuSlowdown?: number; ready: RegExp },
+): Promise<PageLoad> {
+  // Said either way: in a test, a new context would otherwise take the fixture's session.
+  const context = await browser.newContext({
+    baseURL,
+    storageState: options.storageState ?? { cookies: [], origins: [] },
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    if (options.cpuSlowdown) await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuSlowdown });
+    const kinds = new Map<string, { type: string; url: string }>();
+    const scripts: { file: string; bytes: number }[] = [];
+    cdp.on('Network.responseReceived', (e) => kinds.set(e.requestId, { type: e.type, url: e.response.url }));
+    cdp.on('Network.loadingFinished', (e) => {
+      const kind = kinds.get(e.requestId);
+      if (kind?.type === 'Script')
+        scripts.push({ file: new URL(kind.url).pathname, bytes: e.encodedDataLength });
+    });
+    // Observers from the first byte: LCP and long tasks are buffered by the browser.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __lcp: number | null; __tbt: number };
+      w.__lcp = null;
+      w.__tbt = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__tbt += Math.max(0, entry.duration - 50);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await page.goto(path);
+    await page.getByRole('heading', { name: options.ready }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const { lcp, tbt } = await page.evaluate(() => {
+      const w = window as unknown as { __lcp: number | null; __tbt: number };
+      return { lcp: w.__lcp, tbt: w.__tbt };
+    });
+    scripts.sort((a, b) => b.bytes - a.bytes);
+    return {
+      scriptBytes: scripts.reduce((sum, s) => sum + s.bytes, 0),
+      scripts,
+      lcpMs: lcp === null ? null : Math.round(lcp),
+      tbtMs: Math.round(tbt),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The pages measured, each with the heading it shows once it can be used. */
+export const MEASURED_PAGES: { path: string; ready: RegExp; signedIn: boolean }[] = [
+  { path: '/login', ready: /^sign in$/i, signedIn: false },
+  { path: '/registration', ready: /^sign up/i, signedIn: false },
+  { path: '/adv/dashboard/', ready: /^Dashboard$/, signedIn: true },
+  { path: '/adv/campaigns/list/', ready: /^Campaigns$/, signedIn: true },
+  { path: '/adv/campaigns/create/', ready: /^Create campaign$/, signedIn: true },
+  { path: '/adv/statistics/', ready: /^Statistics$/, signedIn: true },
+];
+
+/**
+ * Script a new visitor is sent per page, in kB (compressed), at most. Issue 14 asks for 170 kB on
+ * the login page and 350 kB on the others; these are today's figures with a little room, so the
+ * suite fails when a change makes a page heavier, and come down as the diet lands.
+ */
+export const SCRIPT_BUDGET_KB: Record<string, number> = {
+  // Measured 2026-11-26: 321, 332, 350, 344, 353 and 367 kB.
+  '/login': 340,
+  '/registration': 350,
+  '/adv/dashboard/': 370,
+  '/adv/campaigns/list/': 365,
+  '/adv/campaigns/create/': 375,
+  '/adv/statistics/': 385,
+};
