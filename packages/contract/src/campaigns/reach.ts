@@ -5,8 +5,11 @@ import { targetingSchema } from './targeting.ts';
 
 /** The days of traffic an estimate is made from: the last whole week, up to the current hour. */
 export const REACH_DAYS = 7;
-/** Fewer requests with a floor than this say too little to suggest a bid. */
-export const REACH_MIN_FLOOR_REQUESTS = 100;
+/**
+ * Fewer requests with a floor than this say too little about the market: no bid is suggested
+ * from them, and the editor's "far above the market" warning ignores such an SSP.
+ */
+export const MIN_FLOOR_REQUESTS = 100;
 
 /**
  * What the editor sends to estimate a campaign's reach: the parts of a campaign that decide which

@@ -3,6 +3,16 @@
  * advertiser. They name no group and no uploaded image, which a new account does not have.
  */
 const workdays = [8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22];
+/** Weekdays 08:00–23:00, the schedule the examples use. */
+export const workdaySchedule = {
+  mon: workdays,
+  tue: workdays,
+  wed: workdays,
+  thu: workdays,
+  fri: workdays,
+  sat: [],
+  sun: [],
+};
 
 export const campaignCreateExamples = [
   {
@@ -14,7 +24,7 @@ export const campaignCreateExamples = [
     time_zone: 'America/New_York',
     budget: { daily: 100, total: 3000, pacing: 'even' },
     frequency_cap: { impressions: 2, period_hours: 24 },
-    schedule: { mon: workdays, tue: workdays, wed: workdays, thu: workdays, fri: workdays, sat: [], sun: [] },
+    schedule: workdaySchedule,
     start_date: '2026-01-05',
     end_date: '2026-12-31',
     targeting: {

@@ -1,7 +1,7 @@
 import {
   familyOf,
+  MIN_FLOOR_REQUESTS,
   REACH_DAYS,
-  REACH_MIN_FLOOR_REQUESTS,
   type ReachEstimate,
   type reachQuerySchema,
   roundUsd,
@@ -76,7 +76,7 @@ async function bidRange(db: Db, advertiserId: number, q: Query, window: SQL, ssp
     const owner = basis === 'own' ? sql`advertiser_id = ${advertiserId}` : null;
     const buckets = await floorBuckets(db, allOf([owner, window, ssp]));
     const requests = buckets.reduce((n, b) => n + Number(b.requests), 0);
-    if (requests < REACH_MIN_FLOOR_REQUESTS) continue;
+    if (requests < MIN_FLOOR_REQUESTS) continue;
     // A floor is per thousand impressions; per click or conversion it is worth that much less.
     const rate = typicalEventRate(q.pricing_model, familyOf(q.ad_format) ?? '');
     const unit = (micros: number) => suggested((rate === null ? micros : micros / 1000 / rate) / 1_000_000);

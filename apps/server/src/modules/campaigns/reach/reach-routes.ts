@@ -1,23 +1,22 @@
 import {
   envelope,
+  MIN_FLOOR_REQUESTS,
   REACH_DAYS,
-  REACH_MIN_FLOOR_REQUESTS,
   reachEstimateSchema,
   reachQuerySchema,
 } from '@panel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client.ts';
 import { requireSession } from '../../../plugins/auth.ts';
+import { workdaySchedule } from '../examples.ts';
 import { estimateReach } from './reach-estimate.ts';
-
-const workdays = [8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22];
 
 export const reachEstimateExamples = [
   {
     ad_format: 'popunder',
     pricing_model: 'cpm',
     time_zone: 'America/New_York',
-    schedule: { mon: workdays, tue: workdays, wed: workdays, thu: workdays, fri: workdays, sat: [], sun: [] },
+    schedule: workdaySchedule,
     targeting: {
       countries: { mode: 'include', values: ['US', 'CA'] },
       device_types: { mode: 'include', values: [2] },
@@ -42,7 +41,7 @@ export const campaignReachRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         'and how many of them the targeting and the weekly schedule (in `time_zone`) let through. Nothing is saved; the body is the targeting part of a create call. ' +
         'Countries, regions, languages, devices, OS and browser families, connections and carriers are counted exactly; SSPs, endpoints, sites and zones as the share of the format’s requests they keep. ' +
         'What the statistics do not keep (cities, IP ranges, traffic categories, subscription age, retargeting, OS and browser versions) is named in `not_counted`, and the figure is then an upper bound. ' +
-        `\`bid\` is the median and the 90th percentile of the floors of the format’s requests (of the targeted SSPs), from the caller’s own traffic, or the platform’s when the caller’s has fewer than ${REACH_MIN_FLOOR_REQUESTS} floors; ` +
+        `\`bid\` is the median and the 90th percentile of the floors of the format’s requests (of the targeted SSPs), from the caller’s own traffic, or the platform’s when the caller’s has fewer than ${MIN_FLOOR_REQUESTS} floors; ` +
         'per click or conversion it is that CPM at the format’s typical click rate (and 2 % conversions per click).',
       body: reachQuerySchema,
       response: { 200: envelope(reachEstimateSchema) },
