@@ -1,4 +1,3 @@
-import { isPossiblePhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { isBlockedCountry, MAX_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
 import { plainString } from './plain-text.ts';
@@ -70,12 +69,6 @@ export const PHONE_FORMAT = /^[0-9(][0-9\s\-()]*$/;
 
 export const phoneNumberField = () =>
   requiredText(MAX_LENGTH.phoneNumber).refine((v) => PHONE_FORMAT.test(v), 'validation.phone');
-
-/** Checks the number against the dial code once both are known (libphonenumber's length rules). */
-export function isPhoneValidForCode(dialCode: string, number: string): boolean {
-  const digits = number.replace(/\D/g, '');
-  return isPossiblePhoneNumber(`${dialCode}${digits}`);
-}
 
 /** Reference list items (spec section 5): every item needs an id. */
 export const referenceItem = <T extends z.ZodRawShape>(shape: T) =>

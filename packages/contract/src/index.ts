@@ -6,6 +6,7 @@ export * from './countries.ts';
 export * from './fields.ts';
 export * from './messages.ts';
 export * from './optimization/index.ts';
+export * from './phone.ts';
 export * from './plain-text.ts';
 export * from './profile.ts';
 export * from './registration.ts';

@@ -5,12 +5,12 @@ import {
   countryField,
   dialCodeField,
   emailField,
-  isPhoneValidForCode,
   optionalText,
   phoneNumberField,
   requiredText,
   websiteField,
 } from './fields.ts';
+import { isPhoneValidForCode } from './phone.ts';
 
 const nullableText = z.string().nullable();
 

@@ -4,13 +4,13 @@ import {
   countryField,
   dialCodeField,
   emailField,
-  isPhoneValidForCode,
   optionalText,
   passwordField,
   phoneNumberField,
   requiredText,
   websiteField,
 } from './fields.ts';
+import { isPhoneValidForCode } from './phone.ts';
 import { plainString } from './plain-text.ts';
 import {
   ACCOUNT_TYPES,
