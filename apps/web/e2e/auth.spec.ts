@@ -28,7 +28,10 @@ test('an at link opens the panel as that user and the code leaves the address', 
   await expect(page).toHaveURL(/\/guest-ssp\/tokens\/$/);
   expect(page.url()).not.toContain('at=');
   await expect(page.getByRole('main').getByRole('heading', { name: 'Tokens', level: 1 })).toBeVisible();
-  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Account menu/ })
+    .click();
   const menu = page.getByRole('menu');
   await expect(menu.getByText('guest@demo.test')).toBeVisible();
   await expect(menu.getByText('Acting as').first()).toBeVisible();

@@ -86,15 +86,16 @@ export const MEASURED_PAGES: { path: string; ready: RegExp; signedIn: boolean }[
 
 /**
  * Script a new visitor is sent per page, in kB (compressed), at most. Issue 14 asks for 170 kB on
- * the login page and 350 kB on the others; these are today's figures with a little room, so the
- * suite fails when a change makes a page heavier, and come down as the diet lands.
+ * the login page and 350 kB on the others: every page but the login page is there; the login
+ * page's budget is today's figure with a little room, so the suite fails when a change makes a
+ * page heavier, and comes down as the diet goes on.
  */
 export const SCRIPT_BUDGET_KB: Record<string, number> = {
-  // Measured 2026-11-26: 321, 332, 350, 344, 353 and 367 kB.
-  '/login': 340,
-  '/registration': 350,
-  '/adv/dashboard/': 370,
-  '/adv/campaigns/list/': 365,
-  '/adv/campaigns/create/': 375,
-  '/adv/statistics/': 385,
+  // Measured 2026-11-26, after the contract lost its side effects: 282, 320, 318, 322, 342, 347 kB.
+  '/login': 290,
+  '/registration': 330,
+  '/adv/dashboard/': 330,
+  '/adv/campaigns/list/': 335,
+  '/adv/campaigns/create/': 350,
+  '/adv/statistics/': 350,
 };

@@ -48,6 +48,6 @@ test('a publisher adds a site, then a zone on it, and copies the zone’s tag', 
   await expect(zoneRow.getByText(siteName)).toBeVisible();
   await expect(zoneRow.getByText('300×250')).toBeVisible();
   // The tag is there again from the list.
-  await zoneRow.getByRole('button', { name: `Get the tag of ${zoneName}` }).click();
+  await zoneRow.getByRole('button', { name: `Get tag: ${zoneName}` }).click();
   await expect(page.getByRole('dialog', { name: `Tag of ${zoneName}` })).toBeVisible();
 });

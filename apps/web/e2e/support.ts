@@ -35,7 +35,8 @@ export async function signedInSession(
   baseURL: string | undefined,
   account: { email: string; password: string; home: RegExp },
 ): Promise<{ storageState: StorageState; token: string }> {
-  const context = await browser.newContext({ baseURL });
+  // Empty on purpose: inside a test, a new context would otherwise start with the test's session.
+  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   try {
     const page = await context.newPage();
     await signIn(page, account.email, account.password);

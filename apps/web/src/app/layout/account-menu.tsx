@@ -5,8 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLogout } from '@/features/auth/api/logout';
 
-const initials = (user: User) => `${user.firstname.charAt(0)}${user.lastname.charAt(0)}`.toUpperCase();
-
 /** Who is signed in (and whether the panel acts as them), with Profile and Log out. */
 export function AccountMenu({ user }: { user: User }) {
   const { t } = useTranslation();
@@ -22,10 +20,11 @@ export function AccountMenu({ user }: { user: User }) {
       )}
       <Menu position="bottom-end" width={260} withinPortal>
         <Menu.Target>
-          <UnstyledButton aria-label={t('account.menu')}>
+          {/* The name it shows is part of its name (WCAG 2.5.3, label in name): no initials beside it. */}
+          <UnstyledButton aria-label={t('account.menu', { name })}>
             <Group gap={8} wrap="nowrap">
-              <Avatar size={30} radius="xl" color="indigo">
-                {initials(user)}
+              <Avatar size={30} radius="xl" color="indigo" aria-hidden="true">
+                <IconUser size={18} />
               </Avatar>
               <Text size="sm" fw={500} visibleFrom="sm" truncate maw={180}>
                 {name}

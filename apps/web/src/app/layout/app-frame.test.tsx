@@ -37,7 +37,7 @@ describe('AppFrame', () => {
   it('says when the panel is acting as another user', async () => {
     renderPage(<AppFrame user={userOf('advertiser', { acting: true })}>page</AppFrame>);
     expect(screen.getAllByText('Acting as').length).toBeGreaterThan(0);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: /^Account menu/ }));
     expect(screen.getByText('advertiser@demo.test')).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('AppFrame', () => {
     const { client } = renderPage(<AppFrame user={user}>page</AppFrame>);
     client.setQueryData(userQueryKey, user);
     const u = userEvent.setup();
-    await u.click(screen.getByRole('button', { name: 'Account menu' }));
+    await u.click(screen.getByRole('button', { name: /^Account menu/ }));
     await u.click(screen.getByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(client.getQueryData(userQueryKey)).toBeNull());
     expect(fetchMock).toHaveBeenCalledOnce();

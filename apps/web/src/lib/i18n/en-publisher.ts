@@ -90,7 +90,7 @@ export const enPublisher = {
   'pub.zones.empty.filtered.text': 'No zone matches the filters chosen. Clear them to see every zone.',
 
   'pub.tag.get': 'Get tag',
-  'pub.tag.getFor': 'Get the tag of {{name}}',
+  'pub.tag.getFor': 'Get tag: {{name}}',
   'pub.tag.title': 'Tag of {{name}}',
   'pub.tag.code': 'Code',
   'pub.tag.url': 'URL',

@@ -78,7 +78,7 @@ export const en = {
   'layout.breadcrumbs': 'Breadcrumbs',
   'theme.toDark': 'Switch to dark theme',
   'theme.toLight': 'Switch to light theme',
-  'account.menu': 'Account menu',
+  'account.menu': 'Account menu: {{name}}',
   'account.actingAs': 'Acting as',
   'account.profile': 'Profile',
   'account.logout': 'Log out',

@@ -25,7 +25,7 @@ export function LoginPage() {
       )}
       <Text size="sm" ta="center" mt="lg">
         {t('login.noAccount')}{' '}
-        <Anchor component={Link} to={PATHS.registration}>
+        <Anchor component={Link} to={PATHS.registration} underline="always">
           {t('login.signUp')}
         </Anchor>
       </Text>

@@ -48,7 +48,7 @@ export function RetargetingField({ form }: { form: CampaignForm }) {
         {query.isSuccess && pixels.length === 0 && chosen === 0 ? (
           <Text size="sm">
             {t('campaigns.retargeting.empty')}{' '}
-            <Anchor component={Link} to={`${PATHS.tracking}?tab=pixels`}>
+            <Anchor component={Link} to={`${PATHS.tracking}?tab=pixels`} underline="always">
               {t('campaigns.retargeting.addPixel')}
             </Anchor>
           </Text>

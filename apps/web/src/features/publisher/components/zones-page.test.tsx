@@ -49,13 +49,13 @@ describe('ZonesPage', () => {
     });
     stubPubServer({ 'GET /api/v1/pub/zones': list([zone(), push]) });
     renderPage(<ZonesPage />, { path: '/pub/zones/' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Get the tag of Top pop' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Get tag: Top pop' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tag of Top pop' });
     expect(within(dialog).getByLabelText('Code')).toHaveTextContent('/serve/zone/7.js');
     expect(within(dialog).getByText(/before the closing <\/body> tag/)).toBeVisible();
     expect(within(dialog).queryByText('sw.js')).toBeNull();
     await userEvent.keyboard('{Escape}');
-    await userEvent.click(screen.getByRole('button', { name: 'Get the tag of Push' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Get tag: Push' }));
     const pushDialog = await screen.findByRole('dialog', { name: 'Tag of Push' });
     expect(within(pushDialog).getByLabelText('sw.js')).toHaveTextContent('importScripts("x");');
     expect(within(pushDialog).getByRole('button', { name: 'Copy the sw.js' })).toBeVisible();

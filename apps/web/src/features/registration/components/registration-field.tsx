@@ -79,7 +79,15 @@ export function RegistrationField({ field, form, countries }: RegistrationFieldP
           <Trans
             i18nKey="registration.acceptTerms"
             components={{
-              terms: <Anchor href={env.VITE_TERMS_URL} target="_blank" rel="noopener noreferrer" inherit />,
+              terms: (
+                <Anchor
+                  href={env.VITE_TERMS_URL}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  inherit
+                  underline="always"
+                />
+              ),
             }}
           />
         }

@@ -57,7 +57,7 @@ export function RegistrationPage() {
       />
       <Text size="sm" ta="center" mt="lg">
         {t('registration.haveAccount')}{' '}
-        <Anchor component={Link} to={PATHS.login}>
+        <Anchor component={Link} to={PATHS.login} underline="always">
           {t('registration.signIn')}
         </Anchor>
       </Text>
