@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hashToken } from '../../lib/secrets.ts';
+import { encodeBidResponse } from './bid-encoding.ts';
 import type { Source } from './bid-request.ts';
 import type { Bidder } from './bidder.ts';
 import type { CampaignEntry } from './campaign-entry.ts';
@@ -22,9 +23,15 @@ export const RTB_BODY_LIMIT = 256 * 1024;
  * What the bid path leaves out of the panel's request handling: browser security headers (an
  * SSP's server reads the answer, no browser), a log line per request (thousands a second; errors
  * are still logged), and the response schema's check on the way out (the answer is built by our
- * own code and sent as text; the IAB's schema checks it in the tests).
+ * own code and sent as text; the IAB's schema checks it in the tests). The compression plugin is off:
+ * a bid response is gzipped in one call when the SSP asks (bid-encoding.ts).
  */
-const MACHINE_ROUTE = { helmet: false, logLevel: 'warn', bodyLimit: RTB_BODY_LIMIT } as const;
+const MACHINE_ROUTE = {
+  helmet: false,
+  logLevel: 'warn',
+  bodyLimit: RTB_BODY_LIMIT,
+  compress: false,
+} as const;
 
 const OPENRTB_VERSIONS = ['2.5', '2.6'] as const;
 const body = z.record(z.string(), z.unknown()).describe('An OpenRTB 2.5 or 2.6 BidRequest');
@@ -110,10 +117,13 @@ export const rtbRoutes: FastifyPluginAsyncZod<{
     // Run even with no campaign: the request is counted either way.
     const served = bidder.auction(view, campaigns, advertiserId);
     if (served.length === 0) return noBid(reply);
-    return reply
-      .header('x-openrtb-version', ver)
-      .type('application/json')
-      .send(JSON.stringify(bidResponseOf(view, served, publicUrl, ver)));
+    const wire = encodeBidResponse(
+      JSON.stringify(bidResponseOf(view, served, publicUrl, ver)),
+      request.headers['accept-encoding'],
+    );
+    reply.header('x-openrtb-version', ver).header('vary', 'accept-encoding').type('application/json');
+    if (wire.gzip) reply.header('content-encoding', 'gzip');
+    return reply.send(wire.body);
   };
 
   // One route per version, as the parsers' URL templates spell them: a version is part of the address.
