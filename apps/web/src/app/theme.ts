@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, DEFAULT_THEME } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme } from '@mantine/core';
 import { readableOn } from './contrast.ts';
 
 /** Mantine defaults, a little denser: people read numbers here all day. */
@@ -22,8 +22,6 @@ export const theme = createTheme({
   },
 });
 
-const colors = DEFAULT_THEME.colors;
-
 /**
  * Mantine's defaults with the colours that fail WCAG AA made readable (checked by axe-core in the
  * end-to-end suite): dimmed text (grey 6 is 3.3:1 on white, dark 2 is 3.5:1 on dark 6), and the
@@ -31,7 +29,7 @@ const colors = DEFAULT_THEME.colors;
  * only as far as it must, against the lightest or darkest background it sits on. Mantine merges
  * these over its own variables.
  */
-export const cssVariablesResolver: CSSVariablesResolver = () => {
+export const cssVariablesResolver: CSSVariablesResolver = ({ colors }) => {
   const light: Record<string, string> = {
     '--mantine-color-dimmed': readableOn(colors.gray[6], colors.gray[1]),
   };

@@ -20,9 +20,9 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
 
 /**
  * A bid response as it goes on the wire. OpenRTB's compression is gzip, asked for by the SSP with
- * Accept-Encoding; a response over ~1 kB is gzipped here, at once, at level 1 (~25 µs for 2 kB,
- * the size within a few bytes of level 6). The compression plugin is off on the bid routes: its
- * streams cost ~260 µs a response, more than the auction (measured with inject, 2,000 bids).
+ * Accept-Encoding; a response over ~1 kB is gzipped here, at once, at level 1 (25 µs of CPU for
+ * 2 kB, the size within a few bytes of level 6). The compression plugin is off on the bid routes:
+ * its zlib streams cost 66 µs (gzip) to 79 µs (brotli) of CPU for the same answer.
  */
 export function encodeBidResponse(
   json: string,
