@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createUser } from '../src/admin/commands.ts';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig, testConfig } from '../src/config.ts';
-import { type Database, openDatabase } from '../src/db/client.ts';
+import { type Database, type DatabaseOptions, openDatabase } from '../src/db/client.ts';
 import { clientCompanyExample, guestCompanyExample } from '../src/modules/registration/examples.ts';
 
 /**
@@ -23,6 +23,10 @@ export interface TestContext {
   config: Config;
 }
 
+/** Opens a suite's database: on PGlite from the migrated template (test/global-setup.ts). */
+export const openTestDatabase = (options: DatabaseOptions) =>
+  openDatabase({ ...options, pgliteTemplate: inject('pgliteTemplate') });
+
 /** Opens the database and app once for the enclosing describe block. */
 export function useApp(
   driver: 'pglite' | 'postgres',
@@ -32,7 +36,7 @@ export function useApp(
   const ctx = {} as TestContext;
   beforeAll(async () => {
     ctx.config = testConfig({ ...overrides, databaseUrl: driver === 'postgres' ? databaseUrl : undefined });
-    ctx.database = await openDatabase(ctx.config);
+    ctx.database = await openTestDatabase(ctx.config);
     await ctx.database.migrate();
     ctx.app = await buildApp(ctx.config, ctx.database);
     extend?.(ctx.app);

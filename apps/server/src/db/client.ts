@@ -42,19 +42,27 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Embedded data folder, or `memory://` for a throwaway in-memory database. */
   dataDir: string;
+  /**
+   * For `memory://` only: a dump of a data folder (PGlite's `dumpDataDir('none')`) to start
+   * from instead of an empty cluster. The server suites start from one already migrated,
+   * made once per run (test/global-setup.ts): each file's database opens in 0.65 s, not 3.8 s.
+   */
+  pgliteTemplate?: string | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.dataDir, options.pgliteTemplate);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, template: string | undefined): Promise<Database> {
   const dir = dataDir === 'memory://' ? undefined : path.join(dataDir, 'pglite');
   // The database files, the admin socket and the uploads are the server account's alone.
   if (dir) mkdirSync(dir, { recursive: true, mode: 0o700 });
   // On a thread of its own: PGlite runs each statement on the thread that calls it, and a long
   // report must not stall the requests (and the bidder) this thread serves.
-  const client = await PgliteThread.open(dir);
+  const client = await PgliteThread.open(dir, template);
   // The proxy has the part of PGlite that Drizzle's pglite driver and migrator call.
   const driver = client as unknown as PGlite;
   const db = drizzlePglite(driver, { schema }) as unknown as Db;

@@ -25,6 +25,13 @@ const CHANNEL = /^[a-z_][a-z0-9_]*$/;
  * BEGIN to COMMIT/ROLLBACK, and every other call (LISTEN too, which a rollback would undo) waits.
  * As with PGlite itself, using the outer client inside a transaction's callback waits forever.
  */
+/**
+ * Compiled (`npm start` runs dist/), the worker is plain JavaScript. From source (tests, `npm run
+ * dev`), a boot file registers tsx in the thread first: Node 20 does not hand the parent's
+ * loader to a worker.
+ */
+const WORKER_ENTRY = import.meta.url.endsWith('.js') ? './pglite-worker.js' : './pglite-worker-boot.mjs';
+
 export class PgliteThread {
   /** The thread itself: tests end it to prove that pending calls fail instead of hanging. */
   readonly worker: Worker;
@@ -36,9 +43,9 @@ export class PgliteThread {
   #closing: Promise<void> | null = null;
   #crash: Error | null = null;
 
-  private constructor(dataDir: string | undefined) {
-    this.worker = new Worker(new URL('./pglite-worker-boot.mjs', import.meta.url), {
-      workerData: { dataDir },
+  private constructor(dataDir: string | undefined, template: string | undefined) {
+    this.worker = new Worker(new URL(WORKER_ENTRY, import.meta.url), {
+      workerData: { dataDir, template },
     });
     this.worker.on('message', (message: FromWorker) => this.#receive(message));
     this.worker.on('error', (error) => {
@@ -47,9 +54,12 @@ export class PgliteThread {
     this.worker.on('exit', (code) => this.#exited(code));
   }
 
-  /** Opens PGlite in `dataDir` (undefined: in memory) on a new thread. */
-  static async open(dataDir: string | undefined): Promise<PgliteThread> {
-    const thread = new PgliteThread(dataDir);
+  /**
+   * Opens PGlite in `dataDir` (undefined: in memory) on a new thread; from `template`, a file of
+   * PGlite's `dumpDataDir('none')`, when given (in memory only: a folder keeps what it has).
+   */
+  static async open(dataDir: string | undefined, template?: string): Promise<PgliteThread> {
+    const thread = new PgliteThread(dataDir, dataDir === undefined ? template : undefined);
     try {
       await new Promise((resolve, reject) => thread.#await(0, resolve, reject));
     } catch (error) {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { encodeError, type FromWorker, type ToWorker } from './pglite-protocol.ts';
@@ -11,7 +12,7 @@ import { encodeError, type FromWorker, type ToWorker } from './pglite-protocol.t
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.ts runs as a worker thread (see pglite-thread.ts)');
 
-const { dataDir } = workerData as { dataDir: string | undefined };
+const { dataDir, template } = workerData as { dataDir: string | undefined; template: string | undefined };
 const send = (message: FromWorker) => port.postMessage(message);
 
 /**
@@ -26,7 +27,12 @@ function optionsOf(rowMode: 'array' | 'object' | undefined, textTypes: number[] 
   return options;
 }
 
-const db = await PGlite.create(dataDir).catch((error: unknown) => {
+// A template (an uncompressed dump of a data folder) skips initdb: 0.65 s instead of 3.8 s.
+const start = async () =>
+  template
+    ? PGlite.create({ dataDir, loadDataDir: new Blob([readFileSync(template)]) })
+    : PGlite.create(dataDir);
+const db = await start().catch((error: unknown) => {
   send({ id: 0, ok: false, error: encodeError(error) });
   return null;
 });

@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { DeliveryFunnel, FUNNEL_STAGES } from './delivery-funnel.ts';
 
 const MINUTE = 60_000;
+/** Node puts a collection's kind on its entry's `detail`, which the entry's type leaves out. */
+type GcEntry = { detail?: { kind?: number } };
 const T0 = 29_000_000 * MINUTE;
 
 function funnelAt(start = T0) {
@@ -119,10 +121,7 @@ describe('DeliveryFunnel counting', () => {
     await new Promise((resolve) => setImmediate(resolve));
     const minor = observer
       .takeRecords()
-      .filter(
-        (entry) =>
-          (entry.detail as { kind?: number } | undefined)?.kind === constants.NODE_PERFORMANCE_GC_MINOR,
-      );
+      .filter((entry) => (entry as GcEntry).detail?.kind === constants.NODE_PERFORMANCE_GC_MINOR);
     observer.disconnect();
     expect(minor.length).toBeLessThanOrEqual(1);
     expect(byStage(funnel.pendingRows())['9/0/requests']?.count).toBe(1_100_000);

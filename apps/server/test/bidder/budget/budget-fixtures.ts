@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { loadConfig, testConfig } from '../../../src/config.ts';
-import { type Database, type Db, openDatabase } from '../../../src/db/client.ts';
+import type { Database, Db } from '../../../src/db/client.ts';
 import type { BudgetLedger, LedgerCampaign } from '../../../src/modules/bidder/budget/budget-ledger.ts';
-import { uniqueEmail } from '../../helpers.ts';
+import { openTestDatabase, uniqueEmail } from '../../helpers.ts';
 
 export const databaseUrl = loadConfig({
   NODE_ENV: 'test',
@@ -19,11 +19,11 @@ export function useDatabases(driver: 'pglite' | 'postgres', connections = 1): Da
   const list: Database[] = [];
   beforeAll(async () => {
     const config = testConfig({ databaseUrl: driver === 'postgres' ? databaseUrl : undefined });
-    const first = await openDatabase(config);
+    const first = await openTestDatabase(config);
     await first.migrate();
     list.push(first);
     for (let i = 1; i < connections; i++)
-      list.push(driver === 'postgres' ? await openDatabase(config) : first);
+      list.push(driver === 'postgres' ? await openTestDatabase(config) : first);
   });
   afterAll(async () => {
     for (const d of new Set(list)) await d.close();
