@@ -47,7 +47,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx src/main.ts',
+    // As `npm start` runs it: compiled (the test:e2e script builds first).
+    command: 'node --conditions=panel-compiled dist/main.js',
     cwd: path.resolve(import.meta.dirname, '../server'),
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 120_000,
