@@ -11,8 +11,10 @@ export interface Audience {
   country: string;
   /** ISO 3166-2 first-level subdivision, `US-CA`. */
   region: string;
-  /** Id of /resources/cities (GeoNames), or 0. */
+  /** Id of /resources/cities, or 0: found by `cityName` among the cities campaigns target (city-names.ts). */
   city: number;
+  /** `device.geo.city` folded (case- and accent-blind); absent where the request names no city. */
+  cityName?: string;
   /** Id of /resources/languages, or 0. */
   language: number;
   /** Its ISO 639-1 code (statistics record the code), or ''. */

@@ -7,6 +7,7 @@ import { AudienceStore } from './audiences.ts';
 import { contextOf, eventOf, requestEvent } from './bid-context.ts';
 import type { BidRequestView, Source } from './bid-request.ts';
 import type { CampaignEntry, CreativeEntry } from './campaign-entry.ts';
+import { cityOf } from './city-names.ts';
 import { FormatTally, type FunnelCounts } from './format-tally.ts';
 import { HoldBook } from './hold-book.ts';
 import { emptySnapshot, type Snapshot } from './snapshot.ts';
@@ -81,6 +82,7 @@ export class Bidder {
     advertiserId: number,
   ): ServedBid[] {
     const { ingestor, funnel, ledger } = this.parts;
+    if (view.audience.cityName) view.audience.city = cityOf(this.snapshot.cityNames, view.audience);
     for (const p of view.placements)
       ingestor.add(requestEvent(view, advertiserId, p.formats[0] ?? '', p.floorMicros));
     if (!index) return [];

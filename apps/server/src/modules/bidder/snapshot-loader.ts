@@ -11,6 +11,7 @@ import {
 } from '../../db/supply-schema.ts';
 import { retargetingPixels } from '../../db/tracking-schema.ts';
 import { type CampaignRow, type CreativeEntry, compileCampaign } from './campaign-entry.ts';
+import { loadCityNames } from './city-names.ts';
 import { estimatedCpmMicros, HISTORY_DAYS, type History } from './history-estimate.ts';
 import {
   type EndpointEntry,
@@ -200,5 +201,6 @@ export async function loadSnapshot(db: Db, onSkip?: (campaignId: number) => void
   const snapshot: Snapshot = { ...emptySnapshot(), loadedAt: Date.now() };
   await loadCampaigns(db, snapshot, onSkip);
   await loadSupply(db, snapshot);
+  snapshot.cityNames = await loadCityNames(snapshot.campaigns.values());
   return snapshot;
 }

@@ -1,4 +1,5 @@
 import type { CampaignEntry } from './campaign-entry.ts';
+import type { CityNames } from './city-names.ts';
 
 /**
  * Everything the bid path reads, built from the database in the background (snapshot-loader.ts)
@@ -73,6 +74,8 @@ export interface Snapshot {
   zones: ReadonlyMap<number, ZoneEntry>;
   /** An advertiser's impression audiences (retargeting pixels of type 1), which its impressions fill. */
   impressionPixels: ReadonlyMap<number, readonly ImpressionPixel[]>;
+  /** The names of the cities active campaigns target, to their ids (city-names.ts). */
+  cityNames: CityNames;
 }
 
 export const emptySnapshot = (): Snapshot => ({
@@ -87,4 +90,5 @@ export const emptySnapshot = (): Snapshot => ({
   guestTokensById: new Map(),
   zones: new Map(),
   impressionPixels: new Map(),
+  cityNames: new Map(),
 });
