@@ -36,6 +36,9 @@ export const PUBLIC_ROUTES: [key: string, why: string][] = [
   ...each(why.bidder, [
     'POST /rtb/openrtb/2.5/:endpoint_id',
     'POST /rtb/openrtb/2.6/:endpoint_id',
+    'GET /feed/xml/:endpoint_id',
+    'GET /feed/json/:endpoint_id',
+    'GET /feed/push/:endpoint_id',
     'GET /serve/win/:bid',
     'GET /serve/bill/:bid',
     'GET /serve/loss/:bid',

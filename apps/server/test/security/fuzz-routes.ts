@@ -36,7 +36,7 @@ export const FUZZ_SUITES = {
   supply: [/^\/api\/v1\/ssp/, /^\/api\/v1\/pub\//, /^\/api\/v1\/guest_ssp\/tokens?\b/],
   tracking: [/^\/api\/v1\/postbacks\b/, /^\/api\/v1\/retargeting\b/],
   track: [/^\/track\//],
-  bidder: [/^\/rtb\//, /^\/serve\//],
+  bidder: [/^\/rtb\//, /^\/serve\//, /^\/feed\//],
   statistics: [/^\/api\/v1\/statistics\//, /^\/api\/v1\/guest_ssp\//, /^\/api\/v1\/dashboard$/],
 } as const;
 export type FuzzSuite = keyof typeof FUZZ_SUITES;

@@ -7,10 +7,12 @@ import { encodeBidResponse } from './bid-encoding.ts';
 import type { Source } from './bid-request.ts';
 import type { Bidder } from './bidder.ts';
 import type { CampaignEntry } from './campaign-entry.ts';
+import { bearer, endpointNotFound, gateEndpoint, unauthorized } from './endpoint-gate.ts';
+import { feedRoutes } from './feed/feed-routes.ts';
 import { gunzipWhenEncoded } from './gzip-body.ts';
 import { parseOpenRtb } from './openrtb/parse-request.ts';
 import { bidResponseOf } from './openrtb-answer.ts';
-import { QpsLimiter, tighter } from './qps-limiter.ts';
+import { QpsLimiter } from './qps-limiter.ts';
 import { RTB_EXAMPLE } from './rtb-examples.ts';
 import type { EndpointEntry } from './snapshot.ts';
 
@@ -53,22 +55,7 @@ function malformedFields(body: unknown): Record<string, string> {
   return Object.keys(fields).length > 0 ? fields : { id: 'A bid request needs an id and at least one imp.' };
 }
 
-/** The SSP's API token, as `Authorization: Bearer <token>`. */
-function bearer(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (typeof header !== 'string' || header.length > 200 || !header.startsWith('Bearer ')) return null;
-  return header.slice(7).trim() || null;
-}
-
 const noBid = (reply: FastifyReply) => reply.code(204).header('x-openrtb-version', '2.6').send();
-
-function unauthorized(reply: FastifyReply) {
-  return reply.code(401).header('www-authenticate', 'Bearer').send({
-    error: true,
-    code: 'UNAUTHORIZED',
-    message: 'This endpoint needs the SSP’s API token (Authorization: Bearer …).',
-  });
-}
 
 export const rtbRoutes: FastifyPluginAsyncZod<{
   bidder: Bidder;
@@ -77,6 +64,8 @@ export const rtbRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { bidder, publicUrl, processes }) => {
   const qps = new QpsLimiter(processes);
   app.addHook('preParsing', gunzipWhenEncoded);
+  // Feeds share the endpoints' QPS counters.
+  feedRoutes(app, { bidder, publicUrl, qps });
 
   const answer = (
     request: FastifyRequest,
@@ -152,32 +141,12 @@ export const rtbRoutes: FastifyPluginAsyncZod<{
       },
       config: { examples: [RTB_EXAMPLE] },
       handler: async (request, reply) => {
-        const { endpoint_id: id } = request.params;
-        const endpoint = bidder.snapshot.endpoints.get(id);
-        if (!endpoint) {
-          // Paused and archived endpoints are not in the snapshot: a 404 only for ids never seen.
-          return bidder.snapshot.inactiveEndpoints.has(id)
-            ? noBid(reply)
-            : reply.code(404).send({ error: true, code: 'NOT_FOUND', message: 'No such SSP endpoint.' });
+        const gate = gateEndpoint(bidder, qps, request, request.params.endpoint_id, null);
+        if ('refused' in gate) {
+          if (gate.refused === 'not-found') return endpointNotFound(reply);
+          return gate.refused === 'unauthorized' ? unauthorized(reply) : noBid(reply);
         }
-        if (endpoint.requireToken) {
-          const token = bearer(request);
-          if (!token || !endpoint.tokenHash || hashToken(token) !== endpoint.tokenHash)
-            return unauthorized(reply);
-        }
-        if (!endpoint.sspEnabled) return noBid(reply);
-        const source: Source = {
-          sspId: endpoint.sspId,
-          sspEndpointId: endpoint.id,
-          guestSspId: 0,
-          publisherId: 0,
-          siteId: '',
-          zoneId: '',
-        };
-        if (!qps.take(endpoint.id, tighter(endpoint.qpsLimit, endpoint.sspQpsCap), Date.now())) {
-          bidder.throttled(source, endpoint.advertiserId);
-          return noBid(reply);
-        }
+        const { endpoint, source } = gate;
         return answer(request, reply, ver, source, endpoint.advertiserId, endpoint);
       },
     });

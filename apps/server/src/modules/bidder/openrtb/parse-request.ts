@@ -24,7 +24,7 @@ const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(
 
 /** Ids we keep of the SSP's sites and zones: safe characters only, as statistics store them. */
 const SAFE_ID = /^[A-Za-z0-9._:-]{1,64}$/;
-const sspScoped = (sspId: number, id: unknown) => {
+export const sspScoped = (sspId: number, id: unknown) => {
   const value = typeof id === 'number' ? String(id) : text(id, 64);
   return SAFE_ID.test(value) ? `${sspId}-${value}` : '';
 };
@@ -36,7 +36,11 @@ const userIdOf = (...candidates: unknown[]) => {
 
 /** Age in days of a push subscription, when the SSP says when it was made (`user.ext.subscribed`). */
 function subscriptionAge(user: Json, now: number): number | null {
-  const at = obj(user.ext).subscribed;
+  return subscriptionAgeOf(obj(user.ext).subscribed, now);
+}
+
+/** Days since `at` (unix seconds, or a date the way Date.parse reads it), or null; never negative. */
+export function subscriptionAgeOf(at: unknown, now: number): number | null {
   const ms =
     typeof at === 'number' ? at * 1000 : typeof at === 'string' ? Date.parse(at.slice(0, 40)) : Number.NaN;
   return Number.isFinite(ms) && ms <= now ? Math.floor((now - ms) / 86_400_000) : null;
