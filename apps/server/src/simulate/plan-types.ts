@@ -7,11 +7,11 @@ export interface PlanEndpoint {
   id: number;
   advertiser_id: number;
   ssp_id: number;
-  /** The endpoint's `url` without the host: `/rtb/openrtb/2.6/12`. */
+  /** The endpoint's `url` without the host: `/rtb/openrtb/2.6/12`, or a feed's with its macros. */
   path: string;
   parser_id: number;
-  /** OpenRTB version of its parser, which the requests are written in. */
-  version: '2.5' | '2.6';
+  /** OpenRTB version of its parser, which the requests are written in; null for a feed. */
+  version: '2.5' | '2.6' | null;
   formats: string[];
   /** Empty: every country. */
   countries: string[];

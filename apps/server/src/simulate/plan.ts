@@ -8,7 +8,7 @@ import { endpointUrl } from '../modules/ssp-endpoints/endpoint-mapper.ts';
 import { type HeldSecrets, simulatorTokens } from './plan-guests.ts';
 import type { PlanCampaign, PlanEndpoint, PlanSkip, SimulationPlan } from './plan-types.ts';
 
-/** Parsers the bidder answers as OpenRTB (ids of /resources/ssp_parsers); feeds are not served yet. */
+/** Parsers the bidder answers as OpenRTB (ids of /resources/ssp_parsers); the others are feeds. */
 const OPENRTB_VERSION: Record<number, '2.5' | '2.6'> = { 1: '2.5', 2: '2.6' };
 
 /**
@@ -45,10 +45,9 @@ async function planEndpoints(db: Db): Promise<{ endpoints: PlanEndpoint[]; skipp
   const endpoints: PlanEndpoint[] = [];
   const skipped: PlanSkip[] = [];
   for (const { endpoint: e, enabled } of rows) {
-    const version = OPENRTB_VERSION[e.parserId];
-    // The simulator holds no SSP API token (only its digest is stored) and plays no feed.
+    const version = OPENRTB_VERSION[e.parserId] ?? null;
+    // The simulator holds no SSP API token (only its digest is stored).
     if (e.requireToken) skipped.push({ what: 'endpoint', id: e.id, why: 'requires the SSP’s API token' });
-    else if (!version) skipped.push({ what: 'endpoint', id: e.id, why: 'a feed parser, not OpenRTB' });
     else if (enabled === false)
       skipped.push({ what: 'endpoint', id: e.id, why: 'the advertiser switched this SSP off' });
     else

@@ -1,4 +1,5 @@
 import { random } from '../lib/random.ts';
+import { playFeed } from './feed-traffic.ts';
 import { FormatMix } from './format-mix.ts';
 import { HttpClient } from './http-client.ts';
 import type { PlanGoal, SimulationPlan } from './plan-types.ts';
@@ -119,9 +120,11 @@ export class Player {
       this.inFlight += 1;
       const { target } = this.targets.pick(this.ctx.rand);
       const work =
-        target.kind === 'rtb'
-          ? playRtb(this.ctx, target.rtb, this.users, this.mix)
-          : playZone(this.ctx, target.zone, this.users);
+        target.kind === 'zone'
+          ? playZone(this.ctx, target.zone, this.users)
+          : target.rtb.feed
+            ? playFeed(this.ctx, target.rtb, this.users)
+            : playRtb(this.ctx, target.rtb, this.users, this.mix);
       this.track(work.finally(() => (this.inFlight -= 1)));
     }
     const nextAt = this.startedAt + ((this.sent + 1) / this.options.qps) * 1000;

@@ -16,6 +16,8 @@ export interface RtbTarget {
   floor: number;
   /** A guest's token (`Authorization: Bearer`). */
   bearer?: string;
+  /** A feed endpoint (feed-traffic.ts): `path` holds the SSP's macros, `/feed/json/12?ip={ip}&…`. */
+  feed?: boolean;
 }
 
 /** Share of our bids the SSP's own auction lets win: most, since the bidder bid over the floor. */

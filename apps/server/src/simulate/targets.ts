@@ -30,6 +30,7 @@ export function targetsOf(plan: SimulationPlan, withRenewedGuests = true): Targe
         formats: e.formats,
         countries: e.countries,
         floor: e.floor,
+        feed: e.version === null,
       },
     })),
     KIND_SHARE.ssp,

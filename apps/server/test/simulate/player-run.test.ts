@@ -23,6 +23,11 @@ describe.each(DRIVERS)('a simulator run on %s', (driver) => {
       ad_formats: ['popunder'],
       bid_floor: 0.01,
     });
+    const feed = await createEndpoint(ctx, adv.token, {
+      parser_id: 4,
+      ad_formats: ['popunder'],
+      bid_floor: 0.01,
+    });
     const campaign = await createCampaign(ctx.app, adv.token, popunder({ bid: 3 }));
     await approve(ctx, campaign);
     const started = await call(ctx.app, {
@@ -43,18 +48,22 @@ describe.each(DRIVERS)('a simulator run on %s', (driver) => {
     const pub = pubApi(ctx, publisher.token);
     const zone = await pub.zone((await pub.site()).id, { ad_format: 'popunder' });
     await ctx.app.bidderService.reload();
-    return { adv, endpoint, seller, publisher, zone };
+    return { adv, endpoint, feed, seller, publisher, zone };
   }
 
   /** The plan of this test's own accounts only: the database may hold other suites' too. */
   function only(
     plan: SimulationPlan,
     w: Awaited<ReturnType<typeof world>>,
-    parts: ('rtb' | 'zone')[],
+    parts: ('rtb' | 'feed' | 'zone')[],
   ): SimulationPlan {
+    const ids = [
+      ...(parts.includes('rtb') ? [w.endpoint.id] : []),
+      ...(parts.includes('feed') ? [w.feed.id] : []),
+    ];
     return {
       ...plan,
-      endpoints: parts.includes('rtb') ? plan.endpoints.filter((e) => e.id === w.endpoint.id) : [],
+      endpoints: plan.endpoints.filter((e) => ids.includes(e.id)),
       guests: parts.includes('rtb') ? plan.guests.filter((g) => g.guest_id === w.seller.id) : [],
       zones: parts.includes('zone') ? plan.zones.filter((z) => z.id === w.zone.id) : [],
     };
@@ -93,6 +102,26 @@ describe.each(DRIVERS)('a simulator run on %s', (driver) => {
     expect(sent.bids).toBeGreaterThan(0);
     expect(sent.wins + sent.losses).toBe(sent.bids);
     expect(sent.impressions).toBe(sent.wins);
+    const stats = await totals(w.adv.token, '/api/v1/statistics/advertiser');
+    expect(stats).toMatchObject({
+      requests: sent.requests,
+      bids: sent.bids,
+      wins: sent.wins,
+      impressions: sent.impressions,
+    });
+  });
+
+  it('plays a feed as its SSP does: the user in the address, the win called for most ads', async () => {
+    const w = await world();
+    const plan = only(await buildSimulationPlan(ctx.database.db), w, ['feed']);
+    expect(plan.endpoints.map((e) => e.path)).toEqual([
+      expect.stringMatching(/^\/feed\/json\/\d+\?ip=\{ip\}/),
+    ]);
+    const sent = await play(plan, 1);
+    expect(sent.requests).toBeGreaterThanOrEqual(30);
+    expect(sent.bids).toBeGreaterThan(0);
+    expect(sent.wins).toBeGreaterThan(0);
+    expect(sent.wins + sent.losses).toBe(sent.bids);
     const stats = await totals(w.adv.token, '/api/v1/statistics/advertiser');
     expect(stats).toMatchObject({
       requests: sent.requests,

@@ -90,13 +90,17 @@ describe.each(DRIVERS)('simulation plan on %s', (driver) => {
       floor: 0.1,
       require_token: false,
     });
-    expect(p.endpoints.some((e) => e.id === w.locked.id || e.id === w.feed.id)).toBe(false);
+    expect(p.endpoints.some((e) => e.id === w.locked.id)).toBe(false);
+    // A feed is played through its own address, the SSP's macros left for the player to fill.
+    expect(p.endpoints.find((e) => e.id === w.feed.id)).toMatchObject({
+      version: null,
+      path: `/feed/xml/${w.feed.id}?ip={ip}&ua={user_agent}&lang={language}&ref={referrer}&subid={sub_id}`,
+    });
     expect(p.skipped).toContainEqual({
       what: 'endpoint',
       id: w.locked.id,
       why: 'requires the SSP’s API token',
     });
-    expect(p.skipped).toContainEqual({ what: 'endpoint', id: w.feed.id, why: 'a feed parser, not OpenRTB' });
     expect(p.zones).toContainEqual({
       id: w.zone.id,
       site_id: w.zone.site_id,
