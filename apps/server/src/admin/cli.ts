@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { DataDirInUseError } from '../db/data-dir-lock.ts';
 import { formatResult, parseCommand, sendToServer, USAGE } from './client.ts';
 import { runCommand } from './run.ts';
 import { adminSocketPath } from './socket.ts';
@@ -32,4 +33,8 @@ async function main() {
   return 0;
 }
 
-process.exitCode = await main();
+process.exitCode = await main().catch((error: unknown) => {
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(`Error: ${error.message}`);
+  return 1;
+});

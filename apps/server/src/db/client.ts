@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as bidder from './bidder-schema.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as optimization from './optimization-schema.ts';
 import { PgListener } from './pg-listener.ts';
 import { PgliteThread } from './pglite-thread.ts';
@@ -60,9 +61,13 @@ async function openPglite(dataDir: string, template: string | undefined): Promis
   const dir = dataDir === 'memory://' ? undefined : path.join(dataDir, 'pglite');
   // The database files, the admin socket and the uploads are the server account's alone.
   if (dir) mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const unlock = dir ? lockDataDir(dir) : () => {};
   // On a thread of its own: PGlite runs each statement on the thread that calls it, and a long
   // report must not stall the requests (and the bidder) this thread serves.
-  const client = await PgliteThread.open(dir, template);
+  const client = await PgliteThread.open(dir, template).catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
   // The proxy has the part of PGlite that Drizzle's pglite driver and migrator call.
   const driver = client as unknown as PGlite;
   const db = drizzlePglite(driver, { schema }) as unknown as Db;
@@ -74,7 +79,7 @@ async function openPglite(dataDir: string, template: string | undefined): Promis
       await migratePglite(drizzlePglite(driver), { migrationsFolder });
       return fresh;
     },
-    close: () => client.close(),
+    close: () => client.close().finally(unlock),
     listen: (channel, callback) => client.listen(channel, callback),
   };
 }

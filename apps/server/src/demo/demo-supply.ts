@@ -26,7 +26,8 @@ const ENDPOINTS = [
     parserId: 2,
     adFormats: ['300x250', '728x90', '160x600', 'native'],
   },
-  { sspId: 2, name: 'PopCore: pops tier 1', parserId: 1, adFormats: ['popunder', 'direct link'] },
+  // Pop networks buy through feeds: the simulator plays this one as its SSP would (XML).
+  { sspId: 2, name: 'PopCore: pops tier 1', parserId: 3, adFormats: ['popunder', 'direct link'] },
   { sspId: 3, name: 'PushHouse: push', parserId: 2, adFormats: ['classic push', 'in-page push', 'calendar'] },
   {
     sspId: 4,
