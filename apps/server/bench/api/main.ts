@@ -17,7 +17,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -25,7 +24,7 @@ import { openDatabase } from '../../src/db/client.ts';
 import { profilesOf } from '../bidder/profile.ts';
 import { benchRequests } from '../bidder/requests.ts';
 import { type Seeded, seedBench } from '../bidder/seed.ts';
-import { startServer } from '../bidder/server.ts';
+import { freePort, startServer } from '../bidder/server.ts';
 import { profileTables } from '../bidder/tables.ts';
 import { BENCH_PG_URL, withScratchDatabase } from '../pg-database.ts';
 import { type ApiCall, apiCalls } from './calls.ts';
@@ -55,14 +54,6 @@ interface Row {
 const rows: Row[] = [];
 const notes: string[] = [];
 const log = (text: string) => process.stderr.write(`  ${text}\n`);
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
-  const { port } = probe.address() as { port: number };
-  await new Promise((r) => probe.close(r));
-  return port;
-}
 
 async function startBare(): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();

@@ -33,7 +33,8 @@ export interface RunningServer {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now, for a server of the bench's own. */
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
   const { port } = probe.address() as { port: number };

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { hashToken } from '../../lib/secrets.ts';
 import type { Source } from './bid-request.ts';
 import type { Bidder } from './bidder.ts';
@@ -11,6 +12,15 @@ import type { EndpointEntry } from './snapshot.ts';
  * switched on (else no bid), its token when it requires one (401), its QPS limit and the SSP's
  * cap (over them: no bid at once, counted).
  */
+/** The endpoint's id in its address: `/rtb/openrtb/2.6/{endpoint_id}`, `/feed/json/{endpoint_id}`. */
+export const endpointIdParams = z.object({
+  endpoint_id: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31 - 1),
+});
+
 export type EndpointGate =
   | { endpoint: EndpointEntry; source: Source }
   | { refused: 'not-found' | 'unauthorized' | 'no-bid' };

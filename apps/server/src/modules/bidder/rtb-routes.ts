@@ -7,7 +7,7 @@ import { encodeBidResponse } from './bid-encoding.ts';
 import type { Source } from './bid-request.ts';
 import type { Bidder } from './bidder.ts';
 import type { CampaignEntry } from './campaign-entry.ts';
-import { bearer, endpointNotFound, gateEndpoint, unauthorized } from './endpoint-gate.ts';
+import { bearer, endpointIdParams, endpointNotFound, gateEndpoint, unauthorized } from './endpoint-gate.ts';
 import { feedRoutes } from './feed/feed-routes.ts';
 import { gunzipWhenEncoded } from './gzip-body.ts';
 import { parseOpenRtb } from './openrtb/parse-request.ts';
@@ -129,13 +129,7 @@ export const rtbRoutes: FastifyPluginAsyncZod<{
           'endpoint’s QPS limit (or the SSP’s cap) the answer is 204 at once, and the request is counted. A paused or ' +
           'archived endpoint answers 204; an unknown one 404. docs/bidder.md describes the auction.',
         security: [],
-        params: z.object({
-          endpoint_id: z.coerce
-            .number()
-            .int()
-            .min(1)
-            .max(2 ** 31 - 1),
-        }),
+        params: endpointIdParams,
         body,
         response: answers,
       },

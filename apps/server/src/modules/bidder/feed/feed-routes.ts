@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Bidder } from '../bidder.ts';
-import { endpointNotFound, gateEndpoint, unauthorized } from '../endpoint-gate.ts';
+import { endpointIdParams, endpointNotFound, gateEndpoint, unauthorized } from '../endpoint-gate.ts';
 import type { QpsLimiter } from '../qps-limiter.ts';
 import { feedAdOf, feedXml } from './feed-answer.ts';
 import { FEEDS, type FeedKind, feedQuery, feedView } from './feed-request.ts';
@@ -37,13 +37,7 @@ export function feedRoutes(
           'pops, direct links, push, native and banners. 204: no ad. 401, QPS limits, paused endpoints and 404 as ' +
           'on the OpenRTB address; an endpoint set to another parser is not found here. docs/bidder.md.',
         security: [],
-        params: z.object({
-          endpoint_id: z.coerce
-            .number()
-            .int()
-            .min(1)
-            .max(2 ** 31 - 1),
-        }),
+        params: endpointIdParams,
         querystring: feedQuery,
         response: {
           200: z
