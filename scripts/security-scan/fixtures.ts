@@ -38,6 +38,11 @@ export interface Fixtures {
   tracking: Record<'goal' | 'click_id' | 'token' | 'link' | 'bid' | 'zone_file' | 'vast_file', string>;
   /** A guest token's secret: the guest bid route takes it instead of a session. */
   guestBid: string;
+  /**
+   * An endpoint set to each feed parser, without a token: a feed's address answers only the
+   * endpoints of its own parser (404 to the others), and sqlmap stops at a 404.
+   */
+  feedEndpoints: Record<'xml' | 'json' | 'push', string>;
   /** The advertiser's partner code: a guest makes tokens for it with this. */
   partnerCode: string;
   /**
@@ -243,6 +248,23 @@ export async function setUp(api: Api, routes: Route[], dataDir: string): Promise
   shared.traffic_rule = await newObject('traffic_rule');
   shared.bid_rule = await newObject('bid_rule');
   const tracking = await trackingValues(api, token, shared, dataDir);
+  const feedEndpoint = async (parserId: number) =>
+    String(
+      (
+        await expectOk(
+          api('POST', '/api/v1/ssp_endpoints', {
+            token,
+            json: { ...endpointExample, name: unique('feed'), parser_id: parserId, require_token: false },
+          }),
+          'POST feed endpoint',
+        )
+      ).id,
+    );
+  const feedEndpoints = {
+    xml: await feedEndpoint(3),
+    json: await feedEndpoint(4),
+    push: await feedEndpoint(5),
+  };
   const guestBid = String(
     (
       await expectOk(
@@ -263,6 +285,7 @@ export async function setUp(api: Api, routes: Route[], dataDir: string): Promise
     uniqueEmail,
     shared,
     tracking,
+    feedEndpoints,
     guestBid,
     newObject,
     partnerCode,

@@ -21,6 +21,8 @@ const BY_NAME: Record<string, string[]> = {
   region: ['US-CA'],
   region_id: ['US-CA'],
   language: ['en'],
+  // A feed's user: an address the country data places in the United States.
+  ip: ['8.8.8.8'],
   // Every name the fixtures make starts with `scan`: a search that finds rows, so a payload
   // that changes the query changes the answer.
   search: ['scan'],
@@ -105,6 +107,12 @@ export function ownObject(kind: ObjectKind, route: Route): boolean {
   return own === undefined || route.path.startsWith(own);
 }
 
+/** The feed endpoint of a feed's address: `/feed/json/{endpoint_id}` takes the JSON one. */
+function feedEndpointOf(path: string, fixtures: Fixtures): string | undefined {
+  const kind = path.split('/')[2];
+  return kind === 'xml' || kind === 'json' || kind === 'push' ? fixtures.feedEndpoints[kind] : undefined;
+}
+
 /** Candidate values of a query parameter, or of a path parameter that names no object. */
 export function candidates(param: Param, fixtures: Fixtures, route?: Route): string[] {
   const { schema } = param;
@@ -113,6 +121,10 @@ export function candidates(param: Param, fixtures: Fixtures, route?: Route): str
     // Real ones first: a documented example goal or link names nothing on this server.
     ...(Object.hasOwn(fixtures.tracking, param.name)
       ? [fixtures.tracking[param.name as keyof Fixtures['tracking']]]
+      : []),
+    // A feed's address answers only an endpoint of its own parser.
+    ...(param.name === 'endpoint_id' && route?.path.startsWith('/feed/')
+      ? [feedEndpointOf(route.path, fixtures)]
       : []),
     param.example,
     schema.example,
