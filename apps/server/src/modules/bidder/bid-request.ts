@@ -13,7 +13,7 @@ export interface Audience {
   region: string;
   /** Id of /resources/cities, or 0: found by `cityName` among the cities campaigns target (city-names.ts). */
   city: number;
-  /** `device.geo.city` folded (case- and accent-blind); absent where the request names no city. */
+  /** `device.geo.city` as sent (folded only when a campaign targets cities); absent where none is named. */
   cityName?: string;
   /** Id of /resources/languages, or 0. */
   language: number;

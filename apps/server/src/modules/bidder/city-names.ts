@@ -46,8 +46,9 @@ export function cityOf(
   names: CityNames,
   audience: Pick<Audience, 'country' | 'region' | 'cityName'>,
 ): number {
-  const folded = audience.cityName;
-  if (!folded || !audience.country || names.size === 0) return 0;
+  // Folding costs a Unicode normalisation: only when some campaign targets a city.
+  if (!audience.cityName || !audience.country || names.size === 0) return 0;
+  const folded = foldCityName(audience.cityName);
   return (
     (audience.region ? names.get(key(audience.country, audience.region, folded)) : undefined) ??
     names.get(key(audience.country, '', folded)) ??

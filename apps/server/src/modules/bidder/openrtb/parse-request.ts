@@ -1,5 +1,4 @@
 import type { Audience, BidRequestView, RequestRefusal, Source } from '../bid-request.ts';
-import { foldCityName } from '../city-names.ts';
 import { geoOfAddress } from './geo-ip.ts';
 import { MAX_IMPS, placementOf, text } from './placements.ts';
 import {
@@ -82,7 +81,7 @@ export function parseOpenRtb(
     region: fromIp?.region ?? regionOf(country, geo.region),
     city: 0,
     // Only with the country it was sent with: an address's country and a sent city may disagree.
-    cityName: fromIp ? '' : foldCityName(text(geo.city, 80)),
+    cityName: fromIp ? '' : text(geo.city, 80),
     language: language.id,
     languageCode: language.code,
     os: named?.os ?? ua.os,
