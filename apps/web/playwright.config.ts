@@ -24,9 +24,12 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list']],
+  // The second prints what a failed flow's page showed, and the slowest requests, into CI's output.
+  reporter: [['list'], ['./e2e/failure-reporter.ts']],
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two browsers, the server and its simulated traffic share two cores: a first paint after a
+  // navigation has taken more than 10 s there (CI, 2026-11-26).
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
