@@ -12,12 +12,16 @@ export default class FailureReporter implements Reporter {
   onTestEnd(test: TestCase, result: TestResult) {
     if (result.status === 'passed' || result.status === 'skipped') return;
     this.#failed++;
-    const context = result.attachments.find((a) => a.name === 'error-context' && a.path && existsSync(a.path));
+    const context = result.attachments.find(
+      (a) => a.name === 'error-context' && a.path && existsSync(a.path),
+    );
     const text = context?.path ? readFileSync(context.path, 'utf8') : '';
     // The page's accessibility snapshot is the yaml block of the error context.
     const start = text.indexOf('```yaml');
     const snapshot = start < 0 ? '(no page snapshot)' : text.slice(start, text.indexOf('```', start + 7) + 3);
-    console.log(`\n--- what the page showed when "${test.title}" failed ---\n${snapshot.slice(0, 8_000)}\n---`);
+    console.log(
+      `\n--- what the page showed when "${test.title}" failed ---\n${snapshot.slice(0, 8_000)}\n---`,
+    );
   }
 
   onEnd() {
