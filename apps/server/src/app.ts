@@ -40,7 +40,7 @@ import { loadSigner } from './modules/tracking/signing.ts';
 import { trackRoutes } from './modules/tracking/track-routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
-import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
+import { frameworkErrors, registerErrorHandler, registerRequestLanguage } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -86,6 +86,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(etag);
   await registerCompression(app);
   await registerOpenApi(app);
+  registerRequestLanguage(app);
   registerErrorHandler(app, await registerWeb(app, config.webDist));
   await app.register(authPlugin, { database, idleMs: config.session.idleMs });
 

@@ -47,14 +47,14 @@ export const apiErrorSchema = z.object({
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 /** Turns schema issues into `{ field: message }`, translating each message key with `t`. */
-export function issuesToFields(
+export function issuesToFields<T = string>(
   issues: readonly z.core.$ZodIssue[],
-  t: (key: string, params: Record<string, unknown>) => string,
-): Record<string, string> {
-  const fields: Record<string, string> = {};
+  t: (key: string, params: Record<string, unknown>) => T,
+): Record<string, T> {
+  const fields: Record<string, T> = {};
   // Field names come from requests: `__proto__` or `valueOf` is named like any other key
   // instead of finding Object.prototype's and being dropped. The first message wins.
-  const name = (field: string, message: string) => {
+  const name = (field: string, message: T) => {
     if (!Object.hasOwn(fields, field))
       Object.defineProperty(fields, field, {
         value: message,

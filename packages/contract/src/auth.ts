@@ -27,6 +27,8 @@ export const userSchema = z.object({
   lastname: z.string(),
   /** Set when this session was opened through an `at` link: the panel is acting as this user. */
   acting: z.boolean(),
+  /** The panel's language the user chose (a tag of UI_LANGUAGES); null: the browser's languages decide. */
+  language: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -4,6 +4,7 @@ export * from './campaigns/index.ts';
 export * from './constants.ts';
 export * from './countries.ts';
 export * from './fields.ts';
+export * from './languages.ts';
 export * from './messages.ts';
 export * from './optimization/index.ts';
 export * from './phone.ts';

@@ -19,6 +19,8 @@ export const messagesEn = {
   ...optimizationMessagesEn,
   'validation.partnerCode': 'Enter the partner code the advertiser gave you, like 7K3M-Q9XD-2HPA',
   'validation.required': 'This field is required',
+  /** The entry of the country list for traffic from an unknown or unlisted place (code XX). */
+  'resources.otherCountry': 'Other',
   'validation.maxLength': 'Must be at most {{max}} characters',
   'validation.email': 'Enter a valid e-mail address',
   'validation.url': 'Enter a valid address starting with http:// or https://',
@@ -173,17 +175,45 @@ export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(messagesEn, value);
 }
 
-/** English rendering of a key with `{{name}}` parameters, for the server and for tests. */
-const plural = new Intl.PluralRules('en');
+/** A language's messages, as the server loads them (packages/contract/locales) and English's. */
+export interface MessageCatalog {
+  readonly language: string;
+  readonly messages: Readonly<Record<string, string>>;
+  readonly plural: Intl.PluralRules;
+}
+
+export const ENGLISH_MESSAGES: MessageCatalog = {
+  language: 'en',
+  messages: messagesEn,
+  plural: new Intl.PluralRules('en'),
+};
+
+export function messageCatalog(language: string, messages: Readonly<Record<string, string>>): MessageCatalog {
+  return { language, messages, plural: new Intl.PluralRules(language) };
+}
 
 /**
- * The English text of a message with its `{{params}}`. With a numeric `count` the plural form's
- * key (`key_one`) is used where there is one, as i18next does in the web.
+ * The text of a message with its `{{params}}`, in the catalog's language (English by default,
+ * and for a key the catalog lacks). With a numeric `count` the plural form's key (`key_one`,
+ * `key_few`...) of the language's rules is used where there is one, as i18next does in the web.
  */
-export function translateMessage(key: string, params: Record<string, unknown> = {}): string {
-  const form = typeof params.count === 'number' ? `${key}_${plural.select(params.count)}` : key;
-  const template: string = isMessageKey(form) ? messagesEn[form] : isMessageKey(key) ? messagesEn[key] : key;
+export function translateMessage(
+  key: string,
+  params: Record<string, unknown> = {},
+  catalog: MessageCatalog = ENGLISH_MESSAGES,
+): string {
+  const template = lookup(catalog, key, params) ?? lookup(ENGLISH_MESSAGES, key, params) ?? key;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+function lookup(catalog: MessageCatalog, key: string, params: Record<string, unknown>): string | undefined {
+  const { messages } = catalog;
+  if (typeof params.count === 'number') {
+    const form = `${key}_${catalog.plural.select(params.count)}`;
+    if (Object.hasOwn(messages, form)) return messages[form];
+    if (Object.hasOwn(messages, `${key}_other`)) return messages[`${key}_other`];
+  }
+  return Object.hasOwn(messages, key) ? messages[key] : undefined;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   requiredText,
   websiteField,
 } from './fields.ts';
+import { UI_LANGUAGES } from './languages.ts';
 import { isPhoneValidForCode } from './phone.ts';
 
 const nullableText = z.string().nullable();
@@ -59,6 +60,8 @@ export const profileUpdateSchema = z
     phone_number: phoneNumberField().optional(),
     teams: optionalText(MAX_LENGTH.teams),
     telegram: optionalRequired(MAX_LENGTH.telegram),
+    /** One of UI_LANGUAGES, or null to let the browser's languages decide again. */
+    language: z.enum(UI_LANGUAGES, { error: 'validation.invalid' }).nullable().optional(),
   })
   .superRefine((v, ctx) => {
     // Only once both phone fields passed their own rules: a bad code is reported on the code alone.

@@ -42,6 +42,8 @@ export const users = pgTable(
     phoneNumber: text('phone_number').notNull(),
     teams: text('teams'),
     telegram: text('telegram').notNull(),
+    /** The panel's language the user chose (a tag of the contract's UI_LANGUAGES); null: the browser's. */
+    language: text('language'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

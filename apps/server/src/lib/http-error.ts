@@ -1,5 +1,6 @@
 import type { ErrorCode, MessageKey } from '@panel/contract';
 import type { z } from 'zod';
+import type { Text } from './i18n.ts';
 
 /** An error with a status a person can act on; its message is a key of the contract's messages. */
 export class HttpError extends Error {
@@ -10,7 +11,8 @@ export class HttpError extends Error {
     readonly code: ErrorCode,
     readonly messageKey: MessageKey,
     readonly params: Record<string, unknown> = {},
-    readonly fields?: Record<string, string>,
+    /** Messages by field, put in the request's language when the error is answered. */
+    readonly fields?: Record<string, Text>,
   ) {
     super(messageKey);
   }
@@ -30,7 +32,7 @@ export const forbidden = () => new HttpError(403, 'FORBIDDEN', 'errors.forbidden
 export const notFound = () => new HttpError(404, 'NOT_FOUND', 'errors.notFound');
 
 /** A 400 that names one field, for checks a schema cannot make (e.g. an unknown country). */
-export const fieldError = (field: string, message: string) =>
+export const fieldError = (field: string, message: Text) =>
   new HttpError(400, 'VALIDATION_ERROR', 'errors.validation', {}, { [field]: message });
 
 /** A 429 that says in minutes (message) and seconds (Retry-After) when to try again. */

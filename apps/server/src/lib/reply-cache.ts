@@ -27,8 +27,11 @@ export class ReplyCache {
     reply: FastifyReply,
     schema: z.ZodType,
     build: () => unknown | Promise<unknown>,
+    /** For an answer in the request's language: its tag, and the answer varies by Accept-Language. */
+    language?: string,
   ): Promise<void> {
-    const key = request.url;
+    const key = language === undefined ? request.url : `${language} ${request.url}`;
+    if (language !== undefined) reply.header('vary', 'Accept-Language');
     let cached = this.#entries.get(key);
     if (cached) {
       this.#entries.delete(key);

@@ -2,12 +2,33 @@ import {
   type ApiErrorBody,
   type ErrorCode,
   issuesToFields,
+  type MessageCatalog,
   type MessageKey,
   translateMessage,
 } from '@panel/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, RequestValidationError } from '../lib/http-error.ts';
+import { catalogFor, renderFields } from '../lib/i18n.ts';
 import { databaseRefusal } from '../lib/sql-state.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The messages of the request's language: its Accept-Language, else the signed-in user's
+     * profile language, else English (lib/i18n.ts). Worked out when first asked for.
+     */
+    readonly messages: MessageCatalog;
+  }
+}
+
+/** Adds `request.messages`; a getter, so a request that sends no message pays nothing. */
+export function registerRequestLanguage(app: FastifyInstance) {
+  app.decorateRequest('messages', {
+    getter(this: FastifyRequest) {
+      return catalogFor(this.headers['accept-language'], this.session?.user.language ?? null);
+    },
+  });
+}
 
 const BY_STATUS: Record<number, [ErrorCode, MessageKey]> = {
   400: ['BAD_REQUEST', 'errors.badRequest'],
@@ -36,10 +57,10 @@ export function frameworkErrors(err: FastifyError, request: FastifyRequest, repl
   const known = BY_STATUS[status];
   if (status < 500 && known) {
     request.log.info({ code: err.code }, 'request refused');
-    return reply.status(status).send(body(known[0], translateMessage(known[1])));
+    return reply.status(status).send(body(known[0], translateMessage(known[1], {}, request.messages)));
   }
   request.log.error({ err }, 'unhandled error');
-  return reply.status(500).send(body('INTERNAL', translateMessage('errors.internal')));
+  return reply.status(500).send(body('INTERNAL', translateMessage('errors.internal', {}, request.messages)));
 }
 
 /**
@@ -52,25 +73,38 @@ export function registerErrorHandler(
 ) {
   app.setErrorHandler((err: FastifyError | HttpError | RequestValidationError, request, reply) => {
     if (err instanceof RequestValidationError) {
-      const fields = issuesToFields(err.issues, translateMessage);
-      return reply.status(400).send(body('VALIDATION_ERROR', translateMessage('errors.validation'), fields));
+      const catalog = request.messages;
+      const fields = issuesToFields(err.issues, (key, params) => translateMessage(key, params, catalog));
+      return reply
+        .status(400)
+        .send(body('VALIDATION_ERROR', translateMessage('errors.validation', {}, catalog), fields));
     }
     if (err instanceof HttpError) {
       return reply
         .status(err.status)
         .headers(err.headers)
-        .send(body(err.code, translateMessage(err.messageKey, err.params), err.fields));
+        .send(
+          body(
+            err.code,
+            translateMessage(err.messageKey, err.params, request.messages),
+            renderFields(err.fields, request.messages),
+          ),
+        );
     }
     const refusal = databaseRefusal(err);
     if (refusal) {
       request.log.warn({ sqlState: refusal.sqlState }, 'database refused the request');
-      return reply.status(refusal.status).send(body(refusal.code, translateMessage(refusal.message)));
+      return reply
+        .status(refusal.status)
+        .send(body(refusal.code, translateMessage(refusal.message, {}, request.messages)));
     }
     return frameworkErrors(err, request, reply);
   });
 
   app.setNotFoundHandler((request, reply) => {
     if (spaFallback?.(request, reply)) return reply;
-    return reply.status(404).send(body('NOT_FOUND', translateMessage('errors.routeNotFound')));
+    return reply
+      .status(404)
+      .send(body('NOT_FOUND', translateMessage('errors.routeNotFound', {}, request.messages)));
   });
 }

@@ -17,6 +17,7 @@ export function userOf(role: Role, extra: Partial<User> = {}): User {
     firstname: 'Ann',
     lastname: 'Lee',
     acting: false,
+    language: null,
     ...extra,
   };
 }

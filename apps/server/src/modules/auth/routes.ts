@@ -34,6 +34,7 @@ export function toUser(row: UserRow, acting: boolean): User {
     firstname: row.firstname,
     lastname: row.lastname,
     acting,
+    language: row.language,
   };
 }
 

@@ -6,10 +6,10 @@ import {
   type Targeting,
   type TargetMode,
   toMicros,
-  translateMessage,
 } from '@panel/contract';
 import type { Db } from '../../db/client.ts';
 import { fieldError, HttpError, notFound } from '../../lib/http-error.ts';
+import { text } from '../../lib/i18n.ts';
 import type { CampaignInsert, CampaignRow } from './campaign-mapper.ts';
 import { findCampaignRow, loadCampaign, updateCampaign } from './campaign-repository.ts';
 import { assertCampaignAllows } from './campaign-status.ts';
@@ -74,12 +74,12 @@ export async function setTargetList(
       change.dimension === 'countries' &&
       !(await placesFitCountries({ ...defaultTargeting(), ...targeting }))
     )
-      throw fieldError('countries', translateMessage('validation.placesOutsideCountries'));
+      throw fieldError('countries', text('validation.placesOutsideCountries'));
     if (
       change.dimension === 'countries' &&
       countriesNotBought(targeting.countries, Object.keys(row.bidByCountry)).length > 0
     )
-      throw fieldError('countries', translateMessage('validation.countriesLeaveBids'));
+      throw fieldError('countries', text('validation.countriesLeaveBids'));
     return { targeting };
   });
 }
@@ -109,7 +109,7 @@ export async function putBids(
         bids.map((b) => b.key),
       );
       if (outside !== undefined)
-        throw fieldError(`bids.${outside}.country`, translateMessage('validation.bidCountryNotBought'));
+        throw fieldError(`bids.${outside}.country`, text('validation.bidCountryNotBought'));
     }
     const map = { ...row[column], ...Object.fromEntries(bids.map((b) => [b.key, toMicros(b.bid)])) };
     const added = Object.keys(map).length - stored;
@@ -117,7 +117,7 @@ export async function putBids(
     if (Object.keys(map).length > max) {
       const params = { max, kind: dimension, count: stored, added };
       throw new HttpError(409, 'CONFLICT', 'errors.bidsFull', params, {
-        bids: translateMessage('errors.bidsFull', params),
+        bids: text('errors.bidsFull', params),
       });
     }
     return { [column]: map };
@@ -152,7 +152,7 @@ export async function linkGroup(
         'NOT_FOUND',
         'errors.notFound',
         {},
-        { group_id: translateMessage('validation.groupNotFound') },
+        { group_id: text('validation.groupNotFound') },
       );
     return { groupId: groupId === 0 ? null : groupId };
   });

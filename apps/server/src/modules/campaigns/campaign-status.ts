@@ -7,6 +7,8 @@ import {
   type CampaignStatusAction,
   CREATIVE_STATUSES_TO_START_CAMPAIGN,
   describeStates,
+  ENGLISH_MESSAGES,
+  type MessageCatalog,
   type MessageKey,
   translateMessage,
 } from '@panel/contract';
@@ -96,8 +98,9 @@ export async function bulkCampaignStatus(
   advertiserId: number,
   ids: number[],
   action: CampaignStatusAction,
+  catalog: MessageCatalog = ENGLISH_MESSAGES,
 ): Promise<BulkStatusResponse> {
-  return db.transaction((tx) => bulkLocked(tx, advertiserId, ids, action));
+  return db.transaction((tx) => bulkLocked(tx, advertiserId, ids, action, catalog));
 }
 
 async function bulkLocked(
@@ -105,6 +108,7 @@ async function bulkLocked(
   advertiserId: number,
   ids: number[],
   action: CampaignStatusAction,
+  catalog: MessageCatalog,
 ): Promise<BulkStatusResponse> {
   // Locked in id order (as every bulk call locks them), so two bulk calls never deadlock and an
   // edit of one of the campaigns waits, as it does for a single status change.
@@ -139,7 +143,12 @@ async function bulkLocked(
         );
   const results = ids.map((id) => {
     if (!status.has(id))
-      return { id, result: 'not_found' as const, status: null, message: translateMessage('errors.notFound') };
+      return {
+        id,
+        result: 'not_found' as const,
+        status: null,
+        message: translateMessage('errors.notFound', {}, catalog),
+      };
     if (changed.has(id)) return { id, result: 'changed' as const, status: next, message: null };
     const check = checks.get(id);
     const why = check && !check.ok ? check.why : MESSAGE[action];
@@ -147,7 +156,7 @@ async function bulkLocked(
       id,
       result: 'skipped' as const,
       status: status.get(id) ?? null,
-      message: translateMessage(why, transitionParams(action)),
+      message: translateMessage(why, transitionParams(action), catalog),
     };
   });
   const tally = (r: string) => results.filter((x) => x.result === r).length;

@@ -5,12 +5,13 @@ import {
   type CampaignValues,
   campaignCreateSchema,
   issuesToFields,
-  translateMessage,
+  type MessageKey,
 } from '@panel/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campaignProtectedZones, creatives } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { text } from '../../lib/i18n.ts';
 import { assertVersion, type Precondition } from './campaign-etag.ts';
 import { toColumns, toValuesInput } from './campaign-mapper.ts';
 import { findCampaignRow, insertCampaign, loadCampaign, updateCampaign } from './campaign-repository.ts';
@@ -91,7 +92,7 @@ function validMerge(current: Campaign, patch: CampaignUpdate): CampaignValues {
       'VALIDATION_ERROR',
       'errors.validation',
       {},
-      issuesToFields(parsed.error.issues, translateMessage),
+      issuesToFields(parsed.error.issues, (key, params) => text(key as MessageKey, params)),
     );
   return parsed.data;
 }

@@ -3,7 +3,9 @@ import {
   DELIVERY_STAGE_ADVICE,
   type DeliveryAdvice,
   type DeliveryDropStage,
+  ENGLISH_MESSAGES,
   fromMicros,
+  type MessageCatalog,
   type MessageKey,
   toMicros,
   translateMessage,
@@ -59,13 +61,14 @@ const money = new Intl.NumberFormat('en', {
  * 4. Nothing else refused anything but 'format': say how much traffic asked for other formats.
  * 5. Nothing refused anything: null, the campaign bids on every request that reaches it.
  */
-export function adviseDelivery(f: DeliveryFigures): DeliveryAdvice | null {
+export function adviseDelivery(f: DeliveryFigures, catalog = ENGLISH_MESSAGES): DeliveryAdvice | null {
   const format = f.adFormat;
-  if (f.status !== 'active') return advice('inactive', null, 0, null, null, INACTIVE[f.status], { format });
+  if (f.status !== 'active')
+    return advice(catalog, 'inactive', null, 0, null, null, INACTIVE[f.status], { format });
   if (f.requests === 0)
     return f.hasAds
-      ? advice('no_traffic', null, 0, null, null, 'delivery.advice.noTraffic', { format })
-      : advice('no_ads', null, 0, 'ads', null, 'delivery.advice.noAds', { format });
+      ? advice(catalog, 'no_traffic', null, 0, null, null, 'delivery.advice.noTraffic', { format })
+      : advice(catalog, 'no_ads', null, 0, 'ads', null, 'delivery.advice.noAds', { format });
   let top: { stage: DeliveryDropStage; dropped: number } | null = null;
   for (const s of f.stages) if (s.stage !== 'format' && s.dropped > (top?.dropped ?? 0)) top = s;
   top ??= f.stages.find((s) => s.stage === 'format' && s.dropped > 0) ?? null;
@@ -80,7 +83,7 @@ export function adviseDelivery(f: DeliveryFigures): DeliveryAdvice | null {
   };
   const { section, message } = DELIVERY_STAGE_ADVICE[stage];
   if (stage !== 'floor' && stage !== 'lost')
-    return advice('stage', stage, dropped, section, null, message, params);
+    return advice(catalog, 'stage', stage, dropped, section, null, message, params);
   const range = stage === 'floor' ? f.floorPrice : f.winningPrice;
   const estimated = f.pricingModel === 'cpc' || f.pricingModel === 'cpa';
   const key: MessageKey = !range
@@ -96,10 +99,11 @@ export function adviseDelivery(f: DeliveryFigures): DeliveryAdvice | null {
     max: money.format(range.max),
     bid: money.format(bid ?? 0),
   };
-  return advice('stage', stage, dropped, section, bid, key, { ...params, ...prices });
+  return advice(catalog, 'stage', stage, dropped, section, bid, key, { ...params, ...prices });
 }
 
 function advice(
+  catalog: MessageCatalog,
   reason: DeliveryAdvice['reason'],
   stage: DeliveryDropStage | null,
   dropped: number,
@@ -108,5 +112,5 @@ function advice(
   message: MessageKey,
   params: Record<string, string | number>,
 ): DeliveryAdvice {
-  return { reason, stage, dropped, section, bid, message, text: translateMessage(message, params) };
+  return { reason, stage, dropped, section, bid, message, text: translateMessage(message, params, catalog) };
 }

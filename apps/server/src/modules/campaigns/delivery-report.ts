@@ -2,7 +2,9 @@ import {
   DELIVERY_DROP_STAGES,
   DELIVERY_WINDOW_MINUTES,
   type DeliveryReport,
+  ENGLISH_MESSAGES,
   fromMicros,
+  type MessageCatalog,
 } from '@panel/contract';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { deliveryFunnel } from '../../db/bidder-schema.ts';
@@ -33,6 +35,7 @@ export async function deliveryReport(
   advertiserId: number,
   id: number,
   now = Date.now(),
+  catalog: MessageCatalog = ENGLISH_MESSAGES,
 ): Promise<DeliveryReport | undefined> {
   const [campaign] = await db
     .select({ status: campaigns.status, adFormat: campaigns.adFormat, pricingModel: campaigns.pricingModel })
@@ -84,6 +87,6 @@ export async function deliveryReport(
     impressions: countOf('impression'),
     winning_price: winningPrice,
     floor_price: floorPrice,
-    advice: adviseDelivery({ ...campaign, hasAds, requests, stages, winningPrice, floorPrice }),
+    advice: adviseDelivery({ ...campaign, hasAds, requests, stages, winningPrice, floorPrice }, catalog),
   };
 }

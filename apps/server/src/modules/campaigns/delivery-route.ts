@@ -28,13 +28,19 @@ export const campaignDeliveryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
         'Prices are USD per thousand impressions: `winning_price` is the range of the prices that beat the campaign, `floor_price` that of the floors its bid was below. ' +
         '`advice` is the one change that would help most: the campaign’s status when it is not active; when no request reached it, its ads or its traffic; ' +
         'else the stage (other than `format`, which is not a filter) that refused the most requests, with the bid to make for `floor` and `lost`; ' +
-        '`format` only when nothing else refused anything; null when nothing did. `message` is a message key and `text` its English. ' +
+        '`format` only when nothing else refused anything; null when nothing did. `message` is a message key and `text` its text in the request’s language (Accept-Language, else the profile’s, else English). ' +
         'A campaign of another advertiser is a 404, as one that does not exist.',
       params: campaignIdParamsSchema,
       response: { 200: envelope(deliveryReportSchema) },
     },
     handler: async (request) => {
-      const report = await deliveryReport(db, requireSession(request).user.id, request.params.campaign_id);
+      const report = await deliveryReport(
+        db,
+        requireSession(request).user.id,
+        request.params.campaign_id,
+        Date.now(),
+        request.messages,
+      );
       if (!report) throw notFound();
       return { ext: report };
     },

@@ -1,7 +1,8 @@
-import { type RetargetingTarget, translateMessage } from '@panel/contract';
+import type { RetargetingTarget } from '@panel/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { retargetingPixels } from '../../db/tracking-schema.ts';
+import { text } from '../../lib/i18n.ts';
 import type { FieldErrors } from './store-checks.ts';
 
 /**
@@ -24,6 +25,6 @@ export async function checkRetargetingPixels(
   const owned = new Set(rows.map((r) => r.id));
   for (const list of ['include', 'exclude'] as const) {
     if (target[list].some((id) => !owned.has(id)))
-      errors.add(`targeting.retargeting.${list}`, translateMessage('validation.retargetingPixel'));
+      errors.add(`targeting.retargeting.${list}`, text('validation.retargetingPixel'));
   }
 }

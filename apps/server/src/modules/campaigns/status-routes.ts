@@ -70,6 +70,7 @@ export const campaignStatusRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         requireSession(request).user.id,
         request.body.ids,
         request.body.action,
+        request.messages,
       ),
     }),
   });

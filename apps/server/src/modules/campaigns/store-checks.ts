@@ -3,21 +3,21 @@ import {
   type CampaignValues,
   CREATIVE_LIMITS,
   creativeImages,
-  translateMessage,
   UPLOAD_URL,
 } from '@panel/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campaignGroups, uploads } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { type Text, text } from '../../lib/i18n.ts';
 import { findCountry } from '../resources/countries.ts';
 import { checkRetargetingPixels } from './retargeting-checks.ts';
 import { checkTargetingIds } from './targeting-checks.ts';
 
 /** Several field errors at once, in the shape of a schema failure. */
 export class FieldErrors {
-  readonly fields: Record<string, string> = {};
-  add(field: string, message: string) {
+  readonly fields: Record<string, Text> = {};
+  add(field: string, message: Text) {
     this.fields[field] ??= message;
   }
   throwIfAny() {
@@ -36,7 +36,7 @@ export async function groupIsOwned(db: Db, advertiserId: number, groupId: number
 
 export function checkCountries(errors: FieldErrors, codes: string[], field: (i: number) => string) {
   codes.forEach((code, i) => {
-    if (!findCountry(code)) errors.add(field(i), translateMessage('validation.country'));
+    if (!findCountry(code)) errors.add(field(i), text('validation.country'));
   });
 }
 
@@ -55,17 +55,17 @@ async function checkImages(db: Db, errors: FieldErrors, values: CampaignValues) 
   const { iconMin, imageMin } = CREATIVE_LIMITS;
   for (const w of wanted) {
     const image = byId.get(uploadId(w.url));
-    if (!image) errors.add(w.at, translateMessage('validation.imageMissing'));
+    if (!image) errors.add(w.at, text('validation.imageMissing'));
     else if (
       w.kind === 'banner' &&
       banner &&
       (image.width !== banner.width || image.height !== banner.height)
     )
-      errors.add(w.at, translateMessage('validation.bannerSize', banner));
+      errors.add(w.at, text('validation.bannerSize', banner));
     else if (w.kind === 'icon' && (image.width !== image.height || image.width < iconMin))
-      errors.add(w.at, translateMessage('validation.iconSize', { min: iconMin }));
+      errors.add(w.at, text('validation.iconSize', { min: iconMin }));
     else if (w.kind === 'image' && (image.width < imageMin.width || image.height < imageMin.height))
-      errors.add(w.at, translateMessage('validation.imageSize', imageMin));
+      errors.add(w.at, text('validation.imageSize', imageMin));
   }
 }
 
@@ -83,7 +83,7 @@ export async function checkAgainstStore(
 ) {
   const errors = new FieldErrors();
   if (values.group_id !== null && !(await groupIsOwned(db, advertiserId, values.group_id)))
-    errors.add('group_id', translateMessage('validation.groupNotFound'));
+    errors.add('group_id', text('validation.groupNotFound'));
   checkCountries(errors, values.targeting.countries.values, (i) => `targeting.countries.values.${i}`);
   await checkTargetingIds(errors, values.targeting);
   await checkRetargetingPixels(db, errors, advertiserId, values.targeting.retargeting);
@@ -94,7 +94,7 @@ export async function checkAgainstStore(
   );
   values.creatives.forEach((c, i) => {
     if (c.id !== undefined && !existingCreativeIds.has(c.id))
-      errors.add(`creatives.${i}.id`, translateMessage('validation.creativeNotInCampaign'));
+      errors.add(`creatives.${i}.id`, text('validation.creativeNotInCampaign'));
   });
   await checkImages(db, errors, values);
   errors.throwIfAny();

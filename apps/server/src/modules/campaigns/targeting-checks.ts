@@ -1,4 +1,5 @@
-import { type MessageKey, OTHER_ID, type Targeting, translateMessage } from '@panel/contract';
+import { type MessageKey, OTHER_ID, type Targeting } from '@panel/contract';
+import { text } from '../../lib/i18n.ts';
 import { listBrowserVersions } from '../resources/browser-versions.ts';
 import { listBrowsers } from '../resources/browsers.ts';
 import { carrierIds } from '../resources/carriers.ts';
@@ -59,7 +60,7 @@ const FAMILIES: {
   },
 ];
 
-const unknownItem = () => translateMessage('validation.unknownItem');
+const unknownItem = () => text('validation.unknownItem');
 
 function checkLists(errors: FieldErrors, targeting: Targeting) {
   for (const [dimension, known] of LISTS) {
@@ -74,7 +75,7 @@ function checkLists(errors: FieldErrors, targeting: Targeting) {
       if (!versions) errors.add(`${at}.id`, unknownItem());
       else
         entry.version_ids.forEach((id, j) => {
-          if (!versions.has(id)) errors.add(`${at}.version_ids.${j}`, translateMessage(wrongVersion));
+          if (!versions.has(id)) errors.add(`${at}.version_ids.${j}`, text(wrongVersion));
         });
     });
   }
@@ -90,7 +91,7 @@ function checkCarriersNeedCellular(errors: FieldErrors, targeting: Targeting) {
   const { mode, values } = targeting.connection_types;
   const cellular = values.some((id) => CELLULAR.has(id));
   if (mode === 'include' ? values.length > 0 && !cellular : cellular)
-    errors.add('targeting.carriers.values', translateMessage('validation.carriersNeedCellular'));
+    errors.add('targeting.carriers.values', text('validation.carriersNeedCellular'));
 }
 
 /** The countries a campaign is limited to, if it is. */
@@ -132,13 +133,12 @@ async function checkPlaces(errors: FieldErrors, targeting: Targeting) {
     places[dimension].forEach((country, i) => {
       const at = `targeting.${dimension}.values.${i}`;
       if (!country) errors.add(at, unknownItem());
-      else if (included && !included.has(country))
-        errors.add(at, translateMessage('validation.outsideCountries'));
+      else if (included && !included.has(country)) errors.add(at, text('validation.outsideCountries'));
     });
   }
   places.carriers.forEach((country, i) => {
     if (country && included && !included.has(country))
-      errors.add(`targeting.carriers.values.${i}`, translateMessage('validation.carrierOutsideCountries'));
+      errors.add(`targeting.carriers.values.${i}`, text('validation.carrierOutsideCountries'));
   });
 }
 

@@ -1,6 +1,7 @@
-import { IMAGE_MAX_SIDE, IMAGE_TYPES, type ImageMime, translateMessage } from '@panel/contract';
+import { IMAGE_MAX_SIDE, IMAGE_TYPES, type ImageMime } from '@panel/contract';
 import { imageSize } from 'image-size';
 import { HttpError } from '../../lib/http-error.ts';
+import { text } from '../../lib/i18n.ts';
 
 /** The first bytes of each format we accept. A name or a Content-Type header proves nothing. */
 const SIGNATURES: { mime: ImageMime; test: (b: Buffer) => boolean }[] = [
@@ -52,7 +53,7 @@ export function checkImage(content: Buffer): CheckedImage {
       'errors.imageTooBig',
       { max: IMAGE_MAX_SIDE },
       {
-        file: translateMessage('errors.imageTooBig', { max: IMAGE_MAX_SIDE }),
+        file: text('errors.imageTooBig', { max: IMAGE_MAX_SIDE }),
       },
     );
   return { mime, ext: IMAGE_TYPES[mime], width: size.width, height: size.height };

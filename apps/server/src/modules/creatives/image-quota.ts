@@ -1,8 +1,9 @@
-import { IMAGE_QUOTA, IMAGE_UNUSED_HOURS, translateMessage } from '@panel/contract';
+import { IMAGE_QUOTA, IMAGE_UNUSED_HOURS } from '@panel/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { uploadOwners, uploads, users } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { text } from '../../lib/i18n.ts';
 
 const MB = 1024 * 1024;
 const megabytes = (bytes: number) => Math.round((bytes / MB) * 10) / 10;
@@ -39,6 +40,6 @@ export async function assertImageFits(tx: Db, advertiserId: number, imageId: str
     hours: IMAGE_UNUSED_HOURS,
   };
   throw new HttpError(409, 'CONFLICT', 'errors.imageQuota', params, {
-    file: translateMessage('errors.imageQuota', params),
+    file: text('errors.imageQuota', params),
   });
 }

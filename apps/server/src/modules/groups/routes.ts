@@ -7,11 +7,11 @@ import {
   groupListQuerySchema,
   groupSchema,
   listOf,
-  translateMessage,
 } from '@panel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { text } from '../../lib/i18n.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import {
   deleteGroup,
@@ -26,13 +26,7 @@ import {
 const access = ['advertiser'] as const;
 const tags = ['groups'];
 const nameTakenError = () =>
-  new HttpError(
-    409,
-    'CONFLICT',
-    'errors.groupNameTaken',
-    {},
-    { name: translateMessage('errors.groupNameTaken') },
-  );
+  new HttpError(409, 'CONFLICT', 'errors.groupNameTaken', {}, { name: text('errors.groupNameTaken') });
 
 export const groupRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/v1/groups', {

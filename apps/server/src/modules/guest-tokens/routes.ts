@@ -12,11 +12,11 @@ import {
   guestTokenRevokedSchema,
   guestTokenSchema,
   guestTokenUpdateSchema,
-  translateMessage,
 } from '@panel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { fieldError, HttpError, notFound } from '../../lib/http-error.ts';
+import { text } from '../../lib/i18n.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { listGuestTokens } from './token-list.ts';
 import {
@@ -47,7 +47,7 @@ this once and only its SHA-256 digest is kept. A guest holds at most ${GUEST_TOK
 makes at most ${GUEST_TOKENS_PER_DAY} in 24 hours (revoked rows are kept for statistics): past either, 409.`;
 
 const capError = (key: 'errors.guestTokensFull' | 'errors.guestTokensDaily', max: number) =>
-  new HttpError(409, 'CONFLICT', key, { max }, { _: translateMessage(key, { max }) });
+  new HttpError(409, 'CONFLICT', key, { max }, { _: text(key, { max }) });
 
 export const guestTokenRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> = async (
   app,
@@ -86,8 +86,7 @@ export const guestTokenRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string
       handler: async (request, reply) => {
         const guestId = requireSession(request).user.id;
         const advertiserId = await advertiserByCode(db, request.body.partner_code);
-        if (advertiserId === undefined)
-          throw fieldError('partner_code', translateMessage('errors.partnerCodeUnknown'));
+        if (advertiserId === undefined) throw fieldError('partner_code', text('errors.partnerCodeUnknown'));
         const made = await createGuestToken(db, guestId, advertiserId, request.body.name);
         if (made.kind === 'full') throw capError('errors.guestTokensFull', GUEST_TOKENS_MAX);
         if (made.kind === 'daily') throw capError('errors.guestTokensDaily', GUEST_TOKENS_PER_DAY);

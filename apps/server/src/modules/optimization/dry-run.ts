@@ -6,13 +6,13 @@ import {
   fromMicros,
   type RuleKind,
   toMicros,
-  translateMessage,
   windowHours,
 } from '@panel/contract';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campaignProtectedZones, campaigns } from '../../db/schema.ts';
 import { fieldError } from '../../lib/http-error.ts';
+import { text } from '../../lib/i18n.ts';
 import { newBidMicros } from './apply-actions.ts';
 import { type ItemSeries, type SimOutcome, type SimRule, simulateItem } from './dry-run-sim.ts';
 import { emptySums, figuresOf, type ItemSums } from './figures.ts';
@@ -117,8 +117,7 @@ async function campaignsInScope(db: Db, advertiserId: number, ids: number[]): Pr
     );
   const found = new Map(rows.map((r) => [r.id, r]));
   const foreign = ids.findIndex((id) => !found.has(id));
-  if (foreign >= 0)
-    throw fieldError(`rule.campaign_ids.${foreign}`, translateMessage('validation.ruleCampaign'));
+  if (foreign >= 0) throw fieldError(`rule.campaign_ids.${foreign}`, text('validation.ruleCampaign'));
   return found;
 }
 

@@ -6,12 +6,12 @@ import {
   type RuleKind,
   ruleIdParamsSchema,
   ruleListQuerySchema,
-  translateMessage,
 } from '@panel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { fieldError, HttpError, notFound } from '../../lib/http-error.ts';
+import { text } from '../../lib/i18n.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { cloneName } from './clone-name.ts';
 import { deleteRule, findRule, insertRule, listRules, updateRule, type Written } from './rule-repository.ts';
@@ -34,16 +34,10 @@ export const ruleRoutes: FastifyPluginAsyncZod<{ db: Db; kind: RuleKind }> = asy
   };
   const written = (result: Written): number => {
     if (result.kind === 'name')
-      throw new HttpError(
-        409,
-        'CONFLICT',
-        'errors.ruleName',
-        {},
-        { name: translateMessage('errors.ruleName') },
-      );
+      throw new HttpError(409, 'CONFLICT', 'errors.ruleName', {}, { name: text('errors.ruleName') });
     if (result.kind === 'full') throw new HttpError(409, 'CONFLICT', 'errors.rulesMax', { max: RULES_MAX });
     if (result.kind === 'campaigns')
-      throw fieldError(`campaign_ids.${result.index}`, translateMessage('validation.ruleCampaign'));
+      throw fieldError(`campaign_ids.${result.index}`, text('validation.ruleCampaign'));
     if (result.kind === 'missing') throw notFound();
     return result.id;
   };

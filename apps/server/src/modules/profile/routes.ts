@@ -1,15 +1,10 @@
-import {
-  envelope,
-  type Profile,
-  profileSchema,
-  profileUpdateSchema,
-  translateMessage,
-} from '@panel/contract';
+import { envelope, type Profile, profileSchema, profileUpdateSchema } from '@panel/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { fieldError } from '../../lib/http-error.ts';
+import { text } from '../../lib/i18n.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { UserRow } from '../auth/session-repository.ts';
 import { findCountry } from '../resources/countries.ts';
@@ -37,6 +32,7 @@ function toProfile(u: UserRow): Profile {
     phone_number: u.phoneNumber,
     teams: u.teams,
     telegram: u.telegram,
+    language: u.language,
     created_at: u.createdAt.toISOString(),
   };
 }
@@ -66,8 +62,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     handler: async (request) => {
       const { user } = requireSession(request);
       const b = request.body;
-      if (b.country && !findCountry(b.country))
-        throw fieldError('country', translateMessage('validation.country'));
+      if (b.country && !findCountry(b.country)) throw fieldError('country', text('validation.country'));
       const rows = await db
         .update(users)
         .set({
@@ -87,6 +82,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
           phoneNumber: b.phone_number,
           teams: b.teams,
           telegram: b.telegram,
+          language: b.language,
           updatedAt: new Date(),
         })
         .where(eq(users.id, user.id))

@@ -4,7 +4,6 @@ import {
   listOf,
   PUB_MACHINE,
   PUB_STATUS_ACTIONS,
-  translateMessage,
   ZONE_SORT_KEYS,
   zoneCreateBodySchema,
   zoneIdParamsSchema,
@@ -15,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { fieldError, notFound } from '../../lib/http-error.ts';
+import { text } from '../../lib/i18n.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { zoneCreateExamples, zoneUpdateExamples } from './examples.ts';
 import { applyPubAction } from './pub-transition.ts';
@@ -85,7 +85,7 @@ export const pubZoneRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }>
     },
     handler: async (request, reply) => {
       const zone = await insertZone(db, requireSession(request).user.id, request.body, publicUrl);
-      if (!zone) throw fieldError('site_id', translateMessage('validation.pubSite'));
+      if (!zone) throw fieldError('site_id', text('validation.pubSite'));
       return reply.status(201).send({ ext: zone });
     },
   });

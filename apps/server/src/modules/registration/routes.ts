@@ -4,7 +4,6 @@ import {
   registrationBodySchema,
   registrationResponseSchema,
   roleForRegistration,
-  translateMessage,
 } from '@panel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -12,6 +11,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { clientAddressKey } from '../../lib/client-address.ts';
 import { fieldError, HttpError, rateLimited } from '../../lib/http-error.ts';
+import { text } from '../../lib/i18n.ts';
 import { attempt } from '../../lib/rate-limit.ts';
 import { hashPassword } from '../../lib/secrets.ts';
 import { audit } from '../auth/audit.ts';
@@ -23,7 +23,7 @@ import { registrationExamples } from './examples.ts';
 type Registration = z.output<ReturnType<typeof registrationBodySchema>>;
 
 /** Fields a field set does not have are stored as null. */
-const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+const optional = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
 
 interface Deps {
   db: Db;
@@ -55,7 +55,7 @@ function register(deps: Deps, mode: RegistrationMode) {
   const { db } = deps;
   return async (registration: Registration, ip: string) => {
     const body: Registration & Record<string, unknown> = registration;
-    if (!findCountry(body.country)) throw fieldError('country', translateMessage('validation.country'));
+    if (!findCountry(body.country)) throw fieldError('country', text('validation.country'));
     await admit(deps, ip, body.altcha);
     const role = roleForRegistration(mode);
     const user = await insertUser(db, {
@@ -67,29 +67,23 @@ function register(deps: Deps, mode: RegistrationMode) {
       firstname: body.firstname,
       lastname: body.lastname,
       country: body.country,
-      city: text(body.city),
-      address: text(body.address),
-      zipCode: text(body.zip_code),
-      tradingName: text(body.trading_name),
-      legalCompanyName: text(body.legal_company_name),
-      websiteUrl: text(body.website_url),
-      companyRegistrationNumber: text(body.company_registration_number),
-      vatNumber: text(body.vat_number),
-      billingEmail: text(body.billing_email),
+      city: optional(body.city),
+      address: optional(body.address),
+      zipCode: optional(body.zip_code),
+      tradingName: optional(body.trading_name),
+      legalCompanyName: optional(body.legal_company_name),
+      websiteUrl: optional(body.website_url),
+      companyRegistrationNumber: optional(body.company_registration_number),
+      vatNumber: optional(body.vat_number),
+      billingEmail: optional(body.billing_email),
       phoneNumberCode: body.phone_number_code,
       phoneNumber: body.phone_number,
-      teams: text(body.teams),
+      teams: optional(body.teams),
       telegram: body.telegram,
       termsAcceptedAt: new Date(),
     });
     if (!user)
-      throw new HttpError(
-        409,
-        'EMAIL_TAKEN',
-        'errors.emailTaken',
-        {},
-        { email: translateMessage('errors.emailTaken') },
-      );
+      throw new HttpError(409, 'EMAIL_TAKEN', 'errors.emailTaken', {}, { email: text('errors.emailTaken') });
     await audit(db, { action: 'user.created', userId: user.id, actor: `register:${mode}` });
     return { ext: { id: user.id, email: user.email, role: user.role } };
   };

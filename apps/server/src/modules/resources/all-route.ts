@@ -5,6 +5,7 @@ import {
   DSP_LIST,
   envelope,
   hideOtherQuerySchema,
+  type MessageCatalog,
   OFFER_CATEGORIES,
   PRICING_MODELS,
   RETARGETING_TYPES,
@@ -23,11 +24,11 @@ import { listDeviceTypes } from './device-types.ts';
 import { listLanguages } from './languages.ts';
 import { listOperatingSystems } from './operating-systems.ts';
 
-function allResources(hideOther: boolean): AllResources {
+function allResources(hideOther: boolean, catalog: MessageCatalog): AllResources {
   return {
     ad_formats: [...AD_FORMATS],
     pricing_models: [...PRICING_MODELS],
-    countries: listCountries(hideOther),
+    countries: listCountries(hideOther, catalog),
     languages: listLanguages(hideOther),
     device_types: listDeviceTypes(hideOther),
     connection_types: listConnectionTypes(hideOther),
@@ -44,7 +45,8 @@ function allResources(hideOther: boolean): AllResources {
 }
 
 export const allRoute: FastifyPluginAsyncZod = async (app) => {
-  const cache = new ReplyCache(4);
+  // Two variants (hide_other) in each language asked for.
+  const cache = new ReplyCache(220);
   const response = envelope(allResourcesSchema);
   app.get('/resources/all', {
     schema: {
@@ -60,7 +62,14 @@ export const allRoute: FastifyPluginAsyncZod = async (app) => {
       response: { 200: response },
     },
     handler: async (request, reply) => {
-      await cache.send(request, reply, response, () => ({ ext: allResources(request.query.hide_other) }));
+      const catalog = request.messages;
+      await cache.send(
+        request,
+        reply,
+        response,
+        () => ({ ext: allResources(request.query.hide_other, catalog) }),
+        catalog.language,
+      );
       return reply;
     },
   });

@@ -1,4 +1,5 @@
-import type { Country } from '@panel/contract';
+import { createRequire } from 'node:module';
+import { type Country, ENGLISH_MESSAGES, type MessageCatalog, translateMessage } from '@panel/contract';
 import countries from 'i18n-iso-countries';
 import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
@@ -52,8 +53,69 @@ export const OTHER_COUNTRY: Country = {
 const ALL = buildCountries();
 const BY_CODE = new Map(ALL.map((c) => [c.alpha2, c]));
 
-export function listCountries(hideOther: boolean): Country[] {
-  return hideOther ? ALL : [...ALL, OTHER_COUNTRY];
+/** The package's locale of a panel language where the two differ; null: it has none. */
+const PACKAGE_LOCALE: Record<string, string | null> = {
+  'es-419': 'es',
+  'pt-BR': 'pt',
+  'zh-CN': 'zh',
+  'zh-TW': null,
+  fil: null,
+};
+const require = createRequire(import.meta.url);
+
+/**
+ * Country names in a panel language, from the locale data i18n-iso-countries carries (the
+ * package the list comes from); for the two languages it lacks (Traditional Chinese, Filipino)
+ * from the runtime's CLDR data (Intl.DisplayNames); a name missing from both stays English.
+ */
+function namesIn(language: string): (alpha2: string, english: string) => string {
+  const locale = language in PACKAGE_LOCALE ? PACKAGE_LOCALE[language] : language;
+  if (locale) {
+    try {
+      countries.registerLocale(require(`i18n-iso-countries/langs/${locale}.json`));
+      const names = countries.getNames(locale, { select: 'official' });
+      return (alpha2, english) => names[alpha2] ?? english;
+    } catch {
+      // no locale file: the runtime's names below
+    }
+  }
+  const display = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+  return (alpha2, english) => display.of(alpha2) ?? english;
+}
+
+interface Lists {
+  all: Country[];
+  withOther: Country[];
+  byCode: Map<string, string>;
+}
+const BY_LANGUAGE = new Map<string, Lists>();
+
+/** The list in the catalog's language (English by default), sorted by name in that language. */
+export function listCountries(hideOther: boolean, catalog: MessageCatalog = ENGLISH_MESSAGES): Country[] {
+  if (catalog.language === 'en') return hideOther ? ALL : [...ALL, OTHER_COUNTRY];
+  const lists = listsIn(catalog);
+  return hideOther ? lists.all : lists.withOther;
+}
+
+function listsIn(catalog: MessageCatalog): Lists {
+  let lists = BY_LANGUAGE.get(catalog.language);
+  if (!lists) {
+    const name = namesIn(catalog.language);
+    const collator = new Intl.Collator(catalog.language);
+    const all = ALL.map((c) => ({ ...c, label: name(c.alpha2, c.label) })).sort((a, b) =>
+      collator.compare(a.label, b.label),
+    );
+    const other = { ...OTHER_COUNTRY, label: translateMessage('resources.otherCountry', {}, catalog) };
+    lists = { all, withOther: [...all, other], byCode: new Map(all.map((c) => [c.alpha2, c.label])) };
+    BY_LANGUAGE.set(catalog.language, lists);
+  }
+  return lists;
+}
+
+/** A country's name in the catalog's language. */
+export function countryName(alpha2: string, catalog: MessageCatalog): string | undefined {
+  if (catalog.language === 'en') return findCountry(alpha2)?.label;
+  return listsIn(catalog).byCode.get(alpha2.toUpperCase());
 }
 
 /** A real country (never 'Other') by two-letter code. */

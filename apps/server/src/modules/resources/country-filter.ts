@@ -1,10 +1,11 @@
-import { type Country, type CountryFilterQuery, translateMessage } from '@panel/contract';
+import type { Country, CountryFilterQuery } from '@panel/contract';
 import { fieldError } from '../../lib/http-error.ts';
+import { text } from '../../lib/i18n.ts';
 import { findCountry, listCountries } from './countries.ts';
 
 const BY_ID = new Map(listCountries(true).map((c) => [Number(c.id), c]));
 
-const unknownCountry = (field: string) => fieldError(field, translateMessage('validation.country'));
+const unknownCountry = (field: string) => fieldError(field, text('validation.country'));
 
 /**
  * The country a query names by `country_id` (ISO numeric) or `country` (alpha-2); undefined

@@ -28,10 +28,13 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   listRoute(app, {
     url: '/resources/countries',
     summary: 'Countries: ISO 3166-1 with dial code, tier (1-3) and flag',
-    description: "`hide_other=true` drops the 'Other' entry (XX), as the registration form asks.",
+    description:
+      "`hide_other=true` drops the 'Other' entry (XX), as the registration form asks. Names are in the " +
+      'request’s language (Accept-Language, else the profile’s, else English) and sorted in it; ids and codes never change.',
     query: countriesQuerySchema,
     item: countrySchema,
-    list: (q) => listCountries(q.hide_other === 'true'),
+    list: (q, catalog) => listCountries(q.hide_other === 'true', catalog),
+    localized: true,
   });
   listRoute(app, {
     url: '/resources/regions',

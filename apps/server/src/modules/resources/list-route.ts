@@ -1,4 +1,4 @@
-import { envelope } from '@panel/contract';
+import { ENGLISH_MESSAGES, envelope, type MessageCatalog } from '@panel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ReplyCache } from '../../lib/reply-cache.ts';
@@ -11,7 +11,9 @@ interface ListRoute<Q extends z.ZodType, I extends z.ZodType> {
   description: string;
   query: Q;
   item: I;
-  list: (query: z.output<Q>) => z.output<I>[] | Promise<z.output<I>[]>;
+  list: (query: z.output<Q>, catalog: MessageCatalog) => z.output<I>[] | Promise<z.output<I>[]>;
+  /** Names in the request's language (countries): one answer per language, `Vary: Accept-Language`. */
+  localized?: boolean;
 }
 
 /**
@@ -34,9 +36,14 @@ export function listRoute<Q extends z.ZodType, I extends z.ZodType>(
     },
     // Keyed by the address as sent: the same query in another order is one more entry, no harm.
     handler: async (request, reply) => {
-      await cache.send(request, reply, response, async () => ({
-        ext: await route.list(request.query as z.output<Q>),
-      }));
+      const catalog = route.localized ? request.messages : ENGLISH_MESSAGES;
+      await cache.send(
+        request,
+        reply,
+        response,
+        async () => ({ ext: await route.list(request.query as z.output<Q>, catalog) }),
+        route.localized ? catalog.language : undefined,
+      );
       return reply;
     },
   });

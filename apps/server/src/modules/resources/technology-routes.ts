@@ -8,10 +8,10 @@ import {
   osSchema,
   osVersionSchema,
   osVersionsQuerySchema,
-  translateMessage,
 } from '@panel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldError } from '../../lib/http-error.ts';
+import { text } from '../../lib/i18n.ts';
 import { findBrowserFamily, listBrowserVersions } from './browser-versions.ts';
 import { listBrowsers } from './browsers.ts';
 import { listConnectionTypes } from './connection-types.ts';
@@ -21,7 +21,7 @@ import { findOperatingSystem, listOperatingSystems } from './operating-systems.t
 import { listOsVersions } from './os-versions.ts';
 
 const HIDES_OTHER = "`hide_other=true` drops the 'Other' entry (id 0).";
-const unknownId = (field: string) => fieldError(field, translateMessage('validation.invalid'));
+const unknownId = (field: string) => fieldError(field, text('validation.invalid'));
 
 /** What the traffic runs on: device, connection, operating system and browser. */
 export const technologyRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,10 +5,10 @@ import {
   type SspEndpointAction,
   type SspEndpointValues,
   sspEndpointStatusById,
-  translateMessage,
 } from '@panel/contract';
 import type { Db } from '../../db/client.ts';
 import { fieldError, notFound } from '../../lib/http-error.ts';
+import { text } from '../../lib/i18n.ts';
 import { transitionRefusal } from '../../lib/transition-refusal.ts';
 import { findCountry } from '../resources/countries.ts';
 import { resolveSsp } from '../ssp/ssp-directory.ts';
@@ -32,9 +32,9 @@ const MESSAGE: Record<SspEndpointAction, MessageKey> = {
 /** Checks a schema cannot make: the SSP must be one of the caller's, and each country real. */
 async function checkValues(db: Db, advertiserId: number, values: SspEndpointValues) {
   const unknown = values.countries.findIndex((code) => !findCountry(code));
-  if (unknown >= 0) throw fieldError(`countries.${unknown}`, translateMessage('validation.country'));
+  if (unknown >= 0) throw fieldError(`countries.${unknown}`, text('validation.country'));
   if (!(await resolveSsp(db, advertiserId, values.ssp_id)))
-    throw fieldError('ssp_id', translateMessage('validation.sspUnknown'));
+    throw fieldError('ssp_id', text('validation.sspUnknown'));
 }
 
 export class EndpointService {
@@ -80,7 +80,7 @@ export class EndpointService {
 
   async setStatus(advertiserId: number, id: number, statusId: number) {
     const target = sspEndpointStatusById(statusId);
-    if (!target) throw fieldError('status_id', translateMessage('validation.sspEndpointStatusId'));
+    if (!target) throw fieldError('status_id', text('validation.sspEndpointStatusId'));
     const row = await setEndpointStatus(this.db, advertiserId, id, target.code);
     return row ? this.answer(row) : this.refusal(advertiserId, id, target.code);
   }

@@ -1,11 +1,11 @@
-import { AD_FORMATS, OTHER_ID } from '@panel/contract';
+import { AD_FORMATS, ENGLISH_MESSAGES, type MessageCatalog, OTHER_ID } from '@panel/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campaigns, creatives } from '../../db/schema.ts';
 import { listBrowsers } from '../resources/browsers.ts';
 import { carrierIds, carrierName } from '../resources/carriers.ts';
 import { listConnectionTypes } from '../resources/connection-types.ts';
-import { findCountry } from '../resources/countries.ts';
+import { countryName } from '../resources/countries.ts';
 import { listDeviceTypes } from '../resources/device-types.ts';
 import { listLanguages } from '../resources/languages.ts';
 import { listOperatingSystems } from '../resources/operating-systems.ts';
@@ -48,6 +48,7 @@ export async function labelsFor(
   values: Map<string, Set<string | number>>,
   guestId: number | null = null,
   publisherId: number | null = null,
+  catalog: MessageCatalog = ENGLISH_MESSAGES,
 ): Promise<(dimension: string, value: string | number) => string | undefined> {
   const names: Record<string, Names> = {};
   for (const d of dimensions) {
@@ -70,7 +71,7 @@ export async function labelsFor(
   }
   const ref = referenceNames();
   return (dimension, value) => {
-    if (dimension === 'country') return value === '' ? undefined : findCountry(String(value))?.label;
+    if (dimension === 'country') return value === '' ? undefined : countryName(String(value), catalog);
     return (names[dimension] ?? ref[dimension])?.get(String(value));
   };
 }

@@ -6,10 +6,10 @@ import {
   MAX_RANGE_DAYS,
   type OffsetSegment,
   offsetSegments,
-  translateMessage,
 } from '@panel/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { fieldError } from '../../lib/http-error.ts';
+import { text } from '../../lib/i18n.ts';
 
 /** A report's days, as UTC epoch hours [fromHour, toHour) and the zone's offsets over them. */
 export interface HourRange {
@@ -31,14 +31,14 @@ export function resolveRange(
   const { tz } = query;
   const to = query.to ?? (query.from ? maxDate(query.from, dateIn(tz, now)) : dateIn(tz, now));
   const from = query.from ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1));
-  if (dayNumber(to) < dayNumber(from)) throw fieldError('to', translateMessage('validation.rangeOrder'));
+  if (dayNumber(to) < dayNumber(from)) throw fieldError('to', text('validation.rangeOrder'));
   // `from` alone reaches up to today: that too must stay within the longest range.
   if (dayNumber(to) - dayNumber(from) + 1 > MAX_RANGE_DAYS)
-    throw fieldError('from', translateMessage('validation.rangeSpan', { max: MAX_RANGE_DAYS }));
+    throw fieldError('from', text('validation.rangeSpan', { max: MAX_RANGE_DAYS }));
   const fromHour = dayStartHour(from, tz);
   const toHour = dayStartHour(addDays(to, 1), tz);
   const segments = offsetSegments(tz, fromHour, toHour);
-  if (!segments) throw fieldError('tz', translateMessage('validation.timeZoneHours'));
+  if (!segments) throw fieldError('tz', text('validation.timeZoneHours'));
   return { from, to, tz, fromHour, toHour, segments };
 }
 

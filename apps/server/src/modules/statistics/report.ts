@@ -7,10 +7,10 @@ import {
   type FilterValue,
   findStatsCube,
   hourLabel,
+  type MessageCatalog,
   type StatisticsReport,
   type StatisticsRole,
   type StatisticsRow,
-  translateMessage,
 } from '@panel/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -23,6 +23,7 @@ import {
   SCOPE_COLUMNS,
 } from '../../db/stats-schema.ts';
 import { fieldError } from '../../lib/http-error.ts';
+import { text } from '../../lib/i18n.ts';
 import { labelsFor } from './labels.ts';
 import { type HourRange, localHourSql } from './range.ts';
 
@@ -37,6 +38,8 @@ export interface ReportSpec {
   sort?: string | undefined;
   page: number;
   perPage: number;
+  /** The language of the names (countries); English when not given. */
+  catalog?: MessageCatalog | undefined;
 }
 
 const TIME = new Set(['date', 'hour']);
@@ -54,7 +57,7 @@ function cubeFor(spec: Pick<ReportSpec, 'role' | 'groupBy' | 'filters'>): CubeDe
     const named = dims.filter((d) => !TIME.has(d));
     throw fieldError(
       'group_by',
-      translateMessage('validation.combination', { dimensions: [...new Set(named)].join(', ') }),
+      text('validation.combination', { dimensions: [...new Set(named)].join(', ') }),
     );
   }
   return cube;
@@ -229,6 +232,7 @@ export async function runReport(db: Db, spec: ReportSpec): Promise<StatisticsRep
     values,
     spec.role === 'guest_ssp' ? spec.scopeId : null,
     spec.role === 'publisher' ? spec.scopeId : null,
+    spec.catalog,
   );
   const rows: StatisticsRow[] = keyed.map(({ keys, row }) => {
     const labels: Record<string, string> = {};

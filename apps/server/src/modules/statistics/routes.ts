@@ -120,6 +120,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
             sort: q.sort,
             page: q.page,
             perPage: q.per_page,
+            catalog: request.messages,
           }),
         };
       },

@@ -8,12 +8,12 @@ import {
   postbackIdParamsSchema,
   postbackListQuerySchema,
   postbackSchema,
-  translateMessage,
 } from '@panel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { text } from '../../lib/i18n.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { postbackExamples, postbackUpdateExamples } from './postback-examples.ts';
 import {
@@ -39,7 +39,7 @@ unless \`allow_repeats\`. \`conversions_today\` counts since 00:00 UTC.`;
 
 const conflict = (key: 'errors.postbackName' | 'errors.postbacksMax') =>
   key === 'errors.postbackName'
-    ? new HttpError(409, 'CONFLICT', key, {}, { name: translateMessage(key) })
+    ? new HttpError(409, 'CONFLICT', key, {}, { name: text(key) })
     : new HttpError(409, 'CONFLICT', key, { max: POSTBACKS_MAX });
 
 function written(result: Written): number {

@@ -10,11 +10,11 @@ import {
   retargetingIdParamsSchema,
   retargetingListQuerySchema,
   retargetingSchema,
-  translateMessage,
 } from '@panel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { fieldError, HttpError, notFound } from '../../lib/http-error.ts';
+import { text } from '../../lib/i18n.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import {
   findPixel,
@@ -52,12 +52,11 @@ function written(result: PixelWritten): number {
       'CONFLICT',
       'errors.retargetingName',
       {},
-      { name: translateMessage('errors.retargetingName') },
+      { name: text('errors.retargetingName') },
     );
   if (result.kind === 'full')
     throw new HttpError(409, 'CONFLICT', 'errors.retargetingMax', { max: RETARGETING_PIXELS_MAX });
-  if (result.kind === 'type')
-    throw fieldError('type_id', translateMessage('validation.retargetingTypeFixed'));
+  if (result.kind === 'type') throw fieldError('type_id', text('validation.retargetingTypeFixed'));
   if (result.kind === 'missing') throw notFound();
   return result.id;
 }

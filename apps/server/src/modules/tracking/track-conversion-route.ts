@@ -1,8 +1,9 @@
-import { apiErrorSchema, translateMessage } from '@panel/contract';
+import { apiErrorSchema } from '@panel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { text } from '../../lib/i18n.ts';
 import { REFUSAL_ANSWER } from './conversion-input.ts';
 import { type ConversionOutcome, recordConversion } from './conversion-record.ts';
 import type { Signer } from './signing.ts';
@@ -34,13 +35,13 @@ function refusal(outcome: Exclude<ConversionOutcome, { kind: 'counted' }>): Http
       'errors.unknownGoal',
       {},
       {
-        goal: translateMessage('errors.unknownGoal'),
+        goal: text('errors.unknownGoal'),
       },
     );
   const { status, field } = REFUSAL_ANSWER[outcome.reason];
   const key = `errors.${outcome.reason}` as const;
   const code = outcome.reason.toUpperCase() as Uppercase<typeof outcome.reason>;
-  return new HttpError(status, code, key, {}, { [field]: translateMessage(key) });
+  return new HttpError(status, code, key, {}, { [field]: text(key) });
 }
 
 export const trackConversionRoute: FastifyPluginAsyncZod<{ db: Db; signer: Signer }> = async (

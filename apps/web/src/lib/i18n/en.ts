@@ -78,6 +78,7 @@ export const en = {
   'layout.breadcrumbs': 'Breadcrumbs',
   'theme.toDark': 'Switch to dark theme',
   'theme.toLight': 'Switch to light theme',
+  'language.label': 'Language',
   'account.menu': 'Account menu: {{name}}',
   'account.actingAs': 'Acting as',
   'account.profile': 'Profile',

@@ -12,6 +12,7 @@ const profile: Profile = {
   role: 'advertiser',
   account_type: 'advertiser',
   legal_type: 'company',
+  language: null,
   firstname: 'Ann',
   lastname: 'Lee',
   country: 'DE',
