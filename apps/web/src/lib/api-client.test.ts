@@ -14,6 +14,7 @@ const user = {
   firstname: 'Ann',
   lastname: 'Lee',
   acting: false,
+  language: null,
 };
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {

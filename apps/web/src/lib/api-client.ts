@@ -2,6 +2,7 @@ import { apiErrorSchema } from '@panel/contract';
 import type { z } from 'zod';
 import { ApiError, NETWORK_STATUS } from './api-error.ts';
 import { getTokenStore } from './auth/token-store.ts';
+import { i18n } from './i18n/i18n.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -46,7 +47,12 @@ function payloadFor(body: unknown): Payload | undefined {
 }
 
 function headersFor(payload: Payload | undefined, extra: Record<string, string> = {}): Headers {
-  const headers = new Headers({ ...extra, Accept: 'application/json' });
+  // The server writes its messages and names in the panel's language, not the browser's.
+  const headers = new Headers({
+    ...extra,
+    Accept: 'application/json',
+    'Accept-Language': i18n.language || 'en',
+  });
   if (payload) headers.set('Content-Type', payload.contentType);
   const token = getTokenStore().get();
   if (token) headers.set('Authorization', `Bearer ${token}`);

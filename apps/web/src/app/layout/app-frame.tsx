@@ -5,12 +5,14 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tab
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigation } from 'react-router';
+import { LanguagePicker } from '@/components/language-picker';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { AccountMenu } from './account-menu.tsx';
 import { Crumbs } from './crumbs.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { SkipLink } from './skip-link.tsx';
 import { useMenuMode } from './use-menu-mode.ts';
+import { useProfileLanguage } from './use-profile-language.ts';
 
 const MENU_WIDTH = { expanded: 232, collapsed: 64 } as const;
 const MAIN_ID = 'main-content';
@@ -21,6 +23,7 @@ export function AppFrame({ user, children }: { user: User; children: ReactNode }
   const { mode, toggle } = useMenuMode();
   const [mobileOpened, mobile] = useDisclosure(false);
   const navigating = useNavigation().state === 'loading';
+  const keepLanguage = useProfileLanguage(user);
   const collapseLabel = mode === 'collapsed' ? t('layout.expandMenu') : t('layout.collapseMenu');
 
   return (
@@ -54,6 +57,7 @@ export function AppFrame({ user, children }: { user: User; children: ReactNode }
             {navigating && <Loader size="xs" aria-label={t('app.loading')} />}
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <LanguagePicker onChosen={keepLanguage} />
             <ThemeToggle />
             <AccountMenu user={user} />
           </Group>

@@ -19,6 +19,7 @@ const user = {
   firstname: 'Ann',
   lastname: 'Lee',
   acting: false,
+  language: null,
 };
 
 const button = () => screen.getByRole('button', { name: 'Log in' });

@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { messagesEn } from '../../../packages/contract/src/messages.ts';
+import { en } from '../src/lib/i18n/en.ts';
+import { expect, test } from './signed-in.ts';
+import { operator, PASSWORD, signIn, uniqueEmail } from './support.ts';
+
+type Catalog = Record<string, string>;
+const english: Catalog = { ...messagesEn, ...en };
+
+/** A language's two catalogs as the web loads them. */
+function catalogOf(tag: string): Catalog {
+  const read = (file: string): Catalog => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8'));
+  return { ...read(`../../../packages/contract/locales/${tag}.json`), ...read(`../src/locales/${tag}.json`) };
+}
+
+/**
+ * English the page still shows: every text node, label, placeholder and title that is, whole, an
+ * English string of the catalogs the language has another text for. Data (campaign names, figures)
+ * matches none of them.
+ */
+async function englishLeft(page: Page, catalog: Catalog): Promise<string[]> {
+  const strings = Object.entries(english)
+    .filter(([key, text]) => !text.includes('{{') && catalog[key] !== undefined && catalog[key] !== text)
+    .map(([, text]) => text);
+  return page.evaluate((list) => {
+    const wanted = new Set(list);
+    const found = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      if (wanted.has(text)) found.add(text);
+    }
+    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title]'))
+      for (const name of ['aria-label', 'placeholder', 'title']) {
+        const value = element.getAttribute(name)?.trim() ?? '';
+        if (wanted.has(value)) found.add(value);
+      }
+    return [...found];
+  }, strings);
+}
+
+const LANGUAGES = [
+  { tag: 'de', locale: 'de-DE', dir: 'ltr' },
+  { tag: 'ar', locale: 'ar-EG', dir: 'rtl' },
+  { tag: 'ja', locale: 'ja-JP', dir: 'ltr' },
+] as const;
+
+for (const { tag, locale, dir } of LANGUAGES) {
+  test.describe(`a browser in ${locale}`, () => {
+    test.use({ locale });
+    const t = catalogOf(tag);
+
+    test('gets the login page in its language, with no English left', async ({ browser, baseURL }) => {
+      const context = await browser.newContext({
+        baseURL,
+        locale,
+        storageState: { cookies: [], origins: [] },
+      });
+      const page = await context.newPage();
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { name: t['login.title'] })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', tag);
+      await expect(page.locator('html')).toHaveAttribute('dir', dir);
+      await expect(page.getByRole('button', { name: t['login.submit'] })).toBeVisible();
+      expect(await englishLeft(page, t)).toEqual([]);
+      await context.close();
+    });
+
+    test('gets the campaign editor and statistics in its language, with no English left', async ({
+      page,
+    }) => {
+      await page.goto('/adv/campaigns/create/');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { name: t['crumbs.campaignCreate'], level: 1 })).toBeVisible();
+      await expect(main.getByRole('button', { name: t['campaigns.create'] })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('dir', dir);
+      expect(await englishLeft(page, t)).toEqual([]);
+
+      await page.goto('/adv/statistics/');
+      await expect(main.getByRole('heading', { name: t['statistics.title'], level: 1 })).toBeVisible();
+      const table = main.getByRole('table', { name: t['statistics.table.label'] });
+      await expect(table.getByRole('row').nth(1)).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      expect(await englishLeft(page, t)).toEqual([]);
+    });
+  });
+}
+
+test('the picker turns the login page German, and the page stays German after a reload', async ({
+  browser,
+  baseURL,
+}) => {
+  const t = catalogOf('de');
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'en-US',
+    storageState: { cookies: [], origins: [] },
+  });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: english['login.title'] })).toBeVisible();
+  await page.getByRole('textbox', { name: english['language.label'] }).click();
+  await page.getByRole('option', { name: 'Deutsch' }).click();
+  await expect(page.getByRole('heading', { name: t['login.title'] })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: t['login.title'] })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await context.close();
+});
+
+test('a language picked signed in is kept in the profile and follows the user to another browser', async ({
+  browser,
+  baseURL,
+}) => {
+  const t = catalogOf('ja');
+  const email = uniqueEmail('language');
+  await operator('create-user', '--email', email, '--role', 'advertiser', '--password', PASSWORD);
+  const first = await browser.newContext({
+    baseURL,
+    locale: 'en-US',
+    storageState: { cookies: [], origins: [] },
+  });
+  const page = await first.newPage();
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/adv\/dashboard\/$/);
+  await page.getByRole('textbox', { name: english['language.label'] }).click();
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/profile/info') && r.request().method() === 'PUT',
+  );
+  await page.getByRole('option', { name: '日本語' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await first.close();
+
+  // Another browser, in English, with nothing kept: the profile's language wins once signed in.
+  const second = await browser.newContext({
+    baseURL,
+    locale: 'en-US',
+    storageState: { cookies: [], origins: [] },
+  });
+  const other = await second.newPage();
+  await signIn(other, email, PASSWORD);
+  await expect(other).toHaveURL(/\/adv\/dashboard\/$/);
+  await expect(other.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(other.getByRole('navigation', { name: t['layout.navigation'] })).toBeVisible();
+  await second.close();
+});
