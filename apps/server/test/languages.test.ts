@@ -97,7 +97,7 @@ describe.each(DRIVERS)('the language of answers on %s', (driver) => {
     const byCode = (list: Country[]) => new Map(list.map((c) => [c.alpha2, c.label]));
     expect(byCode(deList).get('DE')).toBe('Deutschland');
     expect(byCode(enList).get('DE')).toBe('Germany');
-    expect(byCode(deList).get('XX')).toBe(translateMessage('resources.otherCountry', {}, catalogDe()));
+    expect(byCode(deList).get('XX')).toBe(translateMessage('resources.other', {}, catalogDe()));
     const labels = deList.filter((c) => c.alpha2 !== 'XX').map((c) => c.label);
     expect(labels).toEqual([...labels].sort(new Intl.Collator('de').compare));
     expect(deList.map((c) => c.id).sort()).toEqual(enList.map((c) => c.id).sort());
@@ -107,6 +107,21 @@ describe.each(DRIVERS)('the language of answers on %s', (driver) => {
       headers: { 'accept-language': 'de', 'if-none-match': de.headers.etag as string },
     });
     expect(again.status).toBe(304);
+  });
+
+  it('names languages in the language asked for, keeping each one’s own name', async () => {
+    const res = await call(ctx.app, {
+      method: 'GET',
+      url: '/resources/languages',
+      headers: { 'accept-language': 'de' },
+    });
+    const list = res.body.ext as { code: string; name: string; native_name: string }[];
+    const english = list.find((l) => l.code === 'en');
+    expect(english).toMatchObject({ name: 'Englisch', native_name: 'English' });
+    expect(list.at(-1)).toMatchObject({
+      code: 'und',
+      name: translateMessage('resources.other', {}, catalogDe()),
+    });
   });
 });
 

@@ -19,8 +19,8 @@ export const messagesEn = {
   ...optimizationMessagesEn,
   'validation.partnerCode': 'Enter the partner code the advertiser gave you, like 7K3M-Q9XD-2HPA',
   'validation.required': 'This field is required',
-  /** The entry of the country list for traffic from an unknown or unlisted place (code XX). */
-  'resources.otherCountry': 'Other',
+  /** The entry of reference lists (countries, languages) for an unknown or unlisted value. */
+  'resources.other': 'Other',
   'validation.maxLength': 'Must be at most {{max}} characters',
   'validation.email': 'Enter a valid e-mail address',
   'validation.url': 'Enter a valid address starting with http:// or https://',

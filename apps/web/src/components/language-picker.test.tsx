@@ -15,7 +15,7 @@ describe('LanguagePicker', () => {
   it('names each language in itself and switches the panel, its page language and direction', async () => {
     const chosen = vi.fn();
     renderPage(<LanguagePicker onChosen={chosen} />);
-    await userEvent.click(screen.getByRole('textbox', { name: 'Language' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Language' }));
     expect(screen.getByRole('option', { name: '日本語' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('option', { name: 'العربية' }));
     await waitFor(() => expect(i18n.language).toBe('ar'));

@@ -1,5 +1,5 @@
-// @vitest-environment node
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { messagesEn, UI_LANGUAGES } from '@panel/contract';
 import { describe, expect, it } from 'vitest';
 import { en } from '@/lib/i18n/en';
@@ -10,13 +10,14 @@ import { en } from '@/lib/i18n/en';
  * English unless the language really writes it so (same-as-english/<tag>.json lists those keys) or
  * it holds nothing to translate (acronyms such as CPM, CTR and eCPM, macros, addresses).
  */
-const WEB_DIR = new URL('./', import.meta.url);
-const MESSAGES_DIR = new URL('../../../../packages/contract/locales/', import.meta.url);
-const SAME_DIR = new URL('./same-as-english/', import.meta.url);
+// Paths, not URLs: jsdom's URL is not one node:fs takes.
+const WEB_DIR = import.meta.dirname;
+const MESSAGES_DIR = path.resolve(import.meta.dirname, '../../../../packages/contract/locales');
+const SAME_DIR = path.join(import.meta.dirname, 'same-as-english');
 
 type Catalog = Record<string, string>;
-const read = (url: URL): Catalog => JSON.parse(readFileSync(url, 'utf8'));
-const tagsIn = (dir: URL) =>
+const read = (file: string): Catalog => JSON.parse(readFileSync(file, 'utf8'));
+const tagsIn = (dir: string) =>
   existsSync(dir)
     ? readdirSync(dir)
         .filter((f) => f.endsWith('.json'))
@@ -131,11 +132,11 @@ describe('the catalogs of every language', () => {
   it.each(languages)(
     '%s has every key of English, its placeholders and plural forms, and no English left',
     (tag) => {
-      const sameFile = new URL(`${tag}.json`, SAME_DIR);
+      const sameFile = path.join(SAME_DIR, `${tag}.json`);
       const same = new Set<string>(existsSync(sameFile) ? JSON.parse(readFileSync(sameFile, 'utf8')) : []);
       const found = [
-        ...problems(tag, en, read(new URL(`${tag}.json`, WEB_DIR)), same).map((p) => `web: ${p}`),
-        ...problems(tag, messagesEn, read(new URL(`${tag}.json`, MESSAGES_DIR)), same).map(
+        ...problems(tag, en, read(path.join(WEB_DIR, `${tag}.json`)), same).map((p) => `web: ${p}`),
+        ...problems(tag, messagesEn, read(path.join(MESSAGES_DIR, `${tag}.json`)), same).map(
           (p) => `messages: ${p}`,
         ),
       ];

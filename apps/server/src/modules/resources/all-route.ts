@@ -29,7 +29,7 @@ function allResources(hideOther: boolean, catalog: MessageCatalog): AllResources
     ad_formats: [...AD_FORMATS],
     pricing_models: [...PRICING_MODELS],
     countries: listCountries(hideOther, catalog),
-    languages: listLanguages(hideOther),
+    languages: listLanguages(hideOther, catalog),
     device_types: listDeviceTypes(hideOther),
     connection_types: listConnectionTypes(hideOther),
     os: listOperatingSystems(hideOther),

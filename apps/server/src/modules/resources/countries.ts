@@ -105,7 +105,7 @@ function listsIn(catalog: MessageCatalog): Lists {
     const all = ALL.map((c) => ({ ...c, label: name(c.alpha2, c.label) })).sort((a, b) =>
       collator.compare(a.label, b.label),
     );
-    const other = { ...OTHER_COUNTRY, label: translateMessage('resources.otherCountry', {}, catalog) };
+    const other = { ...OTHER_COUNTRY, label: translateMessage('resources.other', {}, catalog) };
     lists = { all, withOther: [...all, other], byCode: new Map(all.map((c) => [c.alpha2, c.label])) };
     BY_LANGUAGE.set(catalog.language, lists);
   }

@@ -79,9 +79,12 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   listRoute(app, {
     url: '/resources/languages',
     summary: 'Languages: ISO 639-1, by two-letter code',
-    description: "`hide_other=true` drops 'Other' (id 0, code `und`). Source: the iso-639-1 package.",
+    description:
+      "`hide_other=true` drops 'Other' (id 0, code `und`). Source: the iso-639-1 package. `name` is in the " +
+      'request’s language (CLDR names), sorted in it; `native_name`, ids and codes never change.',
     query: hideOtherQuerySchema,
     item: languageSchema,
-    list: (q) => listLanguages(q.hide_other),
+    list: (q, catalog) => listLanguages(q.hide_other, catalog),
+    localized: true,
   });
 };

@@ -1,4 +1,11 @@
-import { type Language, OTHER_ID, withoutOther } from '@panel/contract';
+import {
+  ENGLISH_MESSAGES,
+  type Language,
+  type MessageCatalog,
+  OTHER_ID,
+  translateMessage,
+  withoutOther,
+} from '@panel/contract';
 import ISO6391 from 'iso-639-1';
 
 /**
@@ -17,7 +24,28 @@ const LANGUAGES: Language[] = [
   OTHER_LANGUAGE,
 ];
 
-export const listLanguages = (hideOther: boolean) => withoutOther(LANGUAGES, hideOther);
+const BY_LANGUAGE = new Map<string, Language[]>([['en', LANGUAGES]]);
+
+/**
+ * The list with each `name` in the catalog's language (the runtime's CLDR names, the package's
+ * English where CLDR has none), sorted in it; `native_name` and ids never change.
+ */
+export function listLanguages(hideOther: boolean, catalog: MessageCatalog = ENGLISH_MESSAGES): Language[] {
+  let list = BY_LANGUAGE.get(catalog.language);
+  if (!list) {
+    const names = new Intl.DisplayNames([catalog.language], { type: 'language', fallback: 'none' });
+    const collator = new Intl.Collator(catalog.language);
+    const other = translateMessage('resources.other', {}, catalog);
+    list = [
+      ...LANGUAGES.filter((l) => l.id !== OTHER_ID)
+        .map((l) => ({ ...l, name: names.of(l.code) ?? l.name }))
+        .sort((a, b) => collator.compare(a.name, b.name)),
+      { ...OTHER_LANGUAGE, name: other },
+    ];
+    BY_LANGUAGE.set(catalog.language, list);
+  }
+  return withoutOther(list, hideOther);
+}
 
 const codes = new Map(LANGUAGES.map((l) => [l.id, l.code]));
 /** The ISO 639-1 code of a language id ('und' for Other), as the statistics keep languages. */
