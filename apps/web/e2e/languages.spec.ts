@@ -49,7 +49,10 @@ const LANGUAGES = [
 for (const { tag, locale, dir } of LANGUAGES) {
   test.describe(`a browser in ${locale}`, () => {
     test.use({ locale });
-    const t = catalogOf(tag);
+    let t: Catalog = {};
+    test.beforeAll(() => {
+      t = catalogOf(tag);
+    });
 
     test('gets the login page in its language, with no English left', async ({ browser, baseURL }) => {
       const context = await browser.newContext({

@@ -133,12 +133,15 @@ export function timeSeriesOptions(input: OptionsInput): uPlot.Options {
     cursor: { drag: { x: true, y: false }, points: { size: 7 } },
     legend: { live: true },
     // The legend's first entry is the time under the pointer; the date says what it is without
-    // uPlot's English "Time" label in front of it.
+    // uPlot's English "Time" label in front of it (emptied too, not only hidden: it is English).
     hooks: {
       ready: [
         (u) => {
           const label = u.root.querySelector<HTMLElement>('.u-legend .u-series:first-child th');
-          if (label) label.style.display = 'none';
+          if (label) {
+            label.style.display = 'none';
+            label.textContent = '';
+          }
         },
       ],
     },

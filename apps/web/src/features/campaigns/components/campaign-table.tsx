@@ -2,6 +2,7 @@ import { Checkbox, Table, VisuallyHidden } from '@mantine/core';
 import type { CampaignListItem } from '@panel/contract';
 import { useTranslation } from 'react-i18next';
 import { SortHeader } from '@/components/table/sort-header';
+import { adFormatLabel } from '@/lib/resources/ad-format-label';
 import { useAdFormats } from '@/lib/resources/get-ad-formats';
 import { usePricingModels } from '@/lib/resources/get-pricing-models';
 import type { SortKey, SortState } from '../utils/list-state.ts';
@@ -37,7 +38,7 @@ export function CampaignTable({
   ...rows
 }: CampaignTableProps) {
   const { t } = useTranslation();
-  const formats = new Map((useAdFormats().data ?? []).map((f) => [f.code, f.name]));
+  const formats = new Map((useAdFormats().data ?? []).map((f) => [f.code, adFormatLabel(f, t)]));
   const pricing = new Map((usePricingModels().data ?? []).map((m) => [m.code, m.name]));
   const chosen = items.filter((c) => selected.has(c.id)).length;
   const header = { activeKey: sort.key, descending: sort.descending, onSort };

@@ -1,6 +1,7 @@
 import { Group, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { AD_FORMAT_FAMILIES, CAMPAIGN_NAME_MAX, familyOf, pricingModelsFor } from '@panel/contract';
 import { useTranslation } from 'react-i18next';
+import { adFormatLabel } from '@/lib/resources/ad-format-label';
 import { useAdFormats } from '@/lib/resources/get-ad-formats';
 import { useGroups } from '@/lib/resources/get-groups';
 import { usePricingModels } from '@/lib/resources/get-pricing-models';
@@ -25,7 +26,7 @@ export const GeneralSection = sectionMemo(function GeneralSection({ form }: Sect
     group: t(`campaigns.family.${f}`),
     items: formats
       .filter((format) => format.family === f)
-      .map((format) => ({ value: format.code, label: format.name })),
+      .map((format) => ({ value: format.code, label: adFormatLabel(format, t) })),
   })).filter((group) => group.items.length > 0);
 
   return (

@@ -3,6 +3,7 @@ import { type CampaignStatus, familyOf, TARGET_DIMENSIONS, type TargetDimension 
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { adFormatLabel } from '@/lib/resources/ad-format-label';
 import { useAdFormats } from '@/lib/resources/get-ad-formats';
 import { usePricingModels } from '@/lib/resources/get-pricing-models';
 import { BID_KINDS, bidCounts } from '../utils/bid-values.ts';
@@ -103,7 +104,9 @@ export function SummaryCard({
           {values.name.trim() || t('campaigns.summary.untitled')}
         </Text>
         <Line label={t('campaigns.summary.format')}>
-          {format ? [...new Set([format.name, t(`campaigns.family.${format.family}`)])].join(' · ') : '—'}
+          {format
+            ? [...new Set([adFormatLabel(format, t), t(`campaigns.family.${format.family}`)])].join(' · ')
+            : '—'}
         </Line>
         <Line label={t('campaigns.summary.bid')}>
           {values.bid === '' ? '—' : `${formatMoney(values.bid, i18n.language)} ${model?.name ?? ''}`}
