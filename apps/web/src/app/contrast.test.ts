@@ -47,6 +47,15 @@ describe('the theme', () => {
       expect(contrastRatio(dark, background)).toBeGreaterThanOrEqual(4.5);
   });
 
+  it('makes a loss readable in red on plain, striped and hovered table rows, in both schemes', () => {
+    const light = resolved.light['--panel-loss-color'] ?? '';
+    const dark = resolved.dark['--panel-loss-color'] ?? '';
+    for (const background of ['#ffffff', colors.gray[0], colors.gray[1]])
+      expect(contrastRatio(light, background)).toBeGreaterThanOrEqual(4.5);
+    for (const background of [colors.dark[7], colors.dark[6], colors.dark[5]])
+      expect(contrastRatio(dark, background)).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('uses a primary shade that reads on white, as links and under white button labels', () => {
     const shade = typeof theme.primaryShade === 'object' ? (theme.primaryShade.light ?? 6) : 6;
     expect(contrastRatio(colors.indigo[shade], '#ffffff')).toBeGreaterThanOrEqual(4.5);

@@ -32,6 +32,8 @@ export const theme = createTheme({
 export const cssVariablesResolver: CSSVariablesResolver = ({ colors }) => {
   const light: Record<string, string> = {
     '--mantine-color-dimmed': readableOn(colors.gray[6], colors.gray[1]),
+    // A loss in a table: red on a striped or hovered row (red 7 is 3.6:1 on grey 0).
+    '--panel-loss-color': readableOn(colors.red[7], colors.gray[1]),
   };
   for (const [name, shades] of Object.entries(colors)) {
     light[`--mantine-color-${name}-light-color`] = readableOn(shades[9], shades[1]);
@@ -39,6 +41,9 @@ export const cssVariablesResolver: CSSVariablesResolver = ({ colors }) => {
   return {
     variables: {},
     light,
-    dark: { '--mantine-color-dimmed': readableOn(colors.dark[2], colors.dark[5]) },
+    dark: {
+      '--mantine-color-dimmed': readableOn(colors.dark[2], colors.dark[5]),
+      '--panel-loss-color': readableOn(colors.red[5], colors.dark[5]),
+    },
   };
 };

@@ -68,7 +68,7 @@ describe('the statistics table with conversion payouts', () => {
     ]);
     const marked = [...table.querySelectorAll('[data-negative]')];
     expect(marked.map((cell) => cell.textContent)).toEqual(['-$8.00', '-80.00%', '-$3.50', '-25.00%']);
-    for (const cell of marked) expect(cell.getAttribute('style')).toContain('--mantine-color-red-text');
+    for (const cell of marked) expect(cell.getAttribute('style')).toContain('--panel-loss-color');
     expect(within(table).getByText('$3.00')).not.toHaveAttribute('data-negative');
     // The first column stays in view while the metrics scroll sideways; the others scroll.
     for (const tr of within(table).getAllByRole('row')) {

@@ -36,7 +36,7 @@ const sticky = (index: number) => (index === 0 ? STICKY : undefined);
 const NUMBERS = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 /** A loss (negative profit or ROI) reads in red as well as by its minus sign. */
 const lossProps = (negative: boolean | undefined) =>
-  negative ? ({ c: 'red', 'data-negative': true } as const) : {};
+  negative ? ({ c: 'var(--panel-loss-color)', 'data-negative': true } as const) : {};
 
 /**
  * The report page as a table: dimensions first, then metrics, right-aligned; metric and time
