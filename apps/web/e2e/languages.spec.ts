@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { messagesEn } from '../../../packages/contract/src/messages.ts';
 import { en } from '../src/lib/i18n/en.ts';
@@ -40,6 +42,20 @@ async function englishLeft(page: Page, catalog: Catalog): Promise<string[]> {
   }, strings);
 }
 
+/** The footer ALTCHA's own strings give its widget in a language ("Protected by ALTCHA"), as text. */
+function captchaFooter(code: string): string {
+  // The package exports no package.json; its entry sits in dist/main/.
+  const dir = path.resolve(path.dirname(createRequire(import.meta.url).resolve('altcha')), '../i18n');
+  const source = readFileSync(path.join(dir, `${code}.js`), 'utf8');
+  const at = source.indexOf('footer: ') + 'footer: '.length;
+  const quote = source.charAt(at);
+  const html = source.slice(at + 1, source.indexOf(quote, at + 1));
+  return html
+    .replaceAll(/<[^>]*>/g, '')
+    .replaceAll(/\s+/g, ' ')
+    .trim();
+}
+
 const LANGUAGES = [
   { tag: 'de', locale: 'de-DE', dir: 'ltr' },
   { tag: 'ar', locale: 'ar-EG', dir: 'rtl' },
@@ -66,6 +82,10 @@ for (const { tag, locale, dir } of LANGUAGES) {
       await expect(page.locator('html')).toHaveAttribute('lang', tag);
       await expect(page.locator('html')).toHaveAttribute('dir', dir);
       await expect(page.getByRole('button', { name: t['login.submit'] })).toBeVisible();
+      // Typing loads the captcha, which speaks the page's language too.
+      await page.getByRole('textbox').first().fill('someone@example.com');
+      await expect(page.locator('altcha-widget')).toContainText(captchaFooter(tag));
+      expect(captchaFooter(tag)).not.toBe(captchaFooter('en'));
       expect(await englishLeft(page, t)).toEqual([]);
       await context.close();
     });

@@ -1,5 +1,7 @@
 import type {} from 'altcha/types/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadCaptchaLanguage } from './captcha-language.ts';
 import { loadCaptcha } from './load-captcha.ts';
 
 interface CaptchaFieldProps {
@@ -24,10 +26,22 @@ function payloadOf(event: Event): string | null {
  */
 export function CaptchaField({ onChange, load = true }: CaptchaFieldProps) {
   const ref = useRef<HTMLElement>(null);
+  const { i18n } = useTranslation();
+  const [language, setLanguage] = useState<string>('en');
 
   useEffect(() => {
     if (load) loadCaptcha();
   }, [load]);
+
+  useEffect(() => {
+    let current = true;
+    loadCaptchaLanguage(i18n.language)
+      .then((code) => current && setLanguage(code ?? 'en'))
+      .catch(() => current && setLanguage('en'));
+    return () => {
+      current = false;
+    };
+  }, [i18n.language]);
 
   useEffect(() => {
     const widget = ref.current;
@@ -38,5 +52,7 @@ export function CaptchaField({ onChange, load = true }: CaptchaFieldProps) {
     return () => widget.removeEventListener('statechange', listener);
   }, [onChange]);
 
-  return <altcha-widget ref={ref} challenge="/auth/captcha" auto="onload" name="altcha" />;
+  return (
+    <altcha-widget ref={ref} challenge="/auth/captcha" auto="onload" name="altcha" language={language} />
+  );
 }
