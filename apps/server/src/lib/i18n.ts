@@ -40,31 +40,39 @@ export function renderFields(
 }
 
 /**
- * The contract's catalogs (packages/contract/locales/<tag>.json), read once at start: the same
- * files the web loads, so both sides say the same thing in every language. The folder sits beside
- * the contract's src/ and dist/, so this path holds from the sources and from the build.
+ * The contract's catalogs (packages/contract/locales/<tag>.json): the same files the web loads, so
+ * both sides say the same thing in every language. The folder sits beside the contract's src/ and
+ * dist/, so this path holds from the sources and from the build. Only the names are read at start;
+ * a language's file is parsed when a request first asks for it (all 54 cost 38 ms and 2 MB).
  */
 const LOCALES = new URL('../../../../packages/contract/locales/', import.meta.url);
 
-function loadCatalogs(): Map<string, MessageCatalog> {
-  const catalogs = new Map<string, MessageCatalog>([['en', ENGLISH_MESSAGES]]);
-  let files: string[] = [];
+function localeFiles(): string[] {
   try {
-    files = readdirSync(LOCALES).filter((f) => f.endsWith('.json'));
+    return readdirSync(LOCALES)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.slice(0, -'.json'.length))
+      .filter(isUiLanguage);
   } catch {
-    return catalogs;
+    return [];
   }
-  for (const file of files) {
-    const tag = file.slice(0, -'.json'.length);
-    if (!isUiLanguage(tag)) continue;
-    const messages = JSON.parse(readFileSync(new URL(file, LOCALES), 'utf8')) as Record<string, string>;
-    catalogs.set(tag, messageCatalog(tag, messages));
-  }
-  return catalogs;
 }
 
-const CATALOGS = loadCatalogs();
-export const SERVER_LANGUAGES: ReadonlySet<string> = new Set(CATALOGS.keys());
+export const SERVER_LANGUAGES: ReadonlySet<string> = new Set(['en', ...localeFiles()]);
+const CATALOGS = new Map<string, MessageCatalog>([['en', ENGLISH_MESSAGES]]);
+
+function catalogOf(tag: string): MessageCatalog {
+  let catalog = CATALOGS.get(tag);
+  if (!catalog) {
+    const messages = JSON.parse(readFileSync(new URL(`${tag}.json`, LOCALES), 'utf8')) as Record<
+      string,
+      string
+    >;
+    catalog = messageCatalog(tag, messages);
+    CATALOGS.set(tag, catalog);
+  }
+  return catalog;
+}
 
 /** Accept-Language values seen, with their answer: browsers send a handful of distinct ones. */
 const byHeader = new Map<string, MessageCatalog | null>();
@@ -83,10 +91,13 @@ export function catalogFor(
     if (known !== undefined) fromHeader = known;
     else {
       const tag = matchLanguage(acceptLanguageTags(acceptLanguage), SERVER_LANGUAGES);
-      fromHeader = tag ? (CATALOGS.get(tag) ?? null) : null;
+      fromHeader = tag ? catalogOf(tag) : null;
       if (byHeader.size >= 1_000) byHeader.clear();
       byHeader.set(acceptLanguage, fromHeader);
     }
   }
-  return fromHeader ?? (profileLanguage ? CATALOGS.get(profileLanguage) : undefined) ?? ENGLISH_MESSAGES;
+  if (fromHeader) return fromHeader;
+  return profileLanguage && SERVER_LANGUAGES.has(profileLanguage)
+    ? catalogOf(profileLanguage)
+    : ENGLISH_MESSAGES;
 }
