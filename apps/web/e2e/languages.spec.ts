@@ -3,12 +3,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { messagesEn } from '../../../packages/contract/src/messages.ts';
+import { referenceMessagesEn } from '../../../packages/contract/src/resources/reference-names.ts';
 import { en } from '../src/lib/i18n/en.ts';
 import { expect, test } from './signed-in.ts';
 import { operator, PASSWORD, signIn, uniqueEmail } from './support.ts';
 
 type Catalog = Record<string, string>;
-const english: Catalog = { ...messagesEn, ...en };
+/** Names of reference lists (device types, categories...) are answers of the server's, in its catalogs. */
+const english: Catalog = { ...messagesEn, ...referenceMessagesEn, ...en };
 
 /** A language's two catalogs as the web loads them. */
 function catalogOf(tag: string): Catalog {
@@ -99,6 +101,12 @@ for (const { tag, locale, dir } of LANGUAGES) {
       await expect(main.getByRole('button', { name: t['campaigns.create'] })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('dir', dir);
       expect(await englishLeft(page, t)).toEqual([]);
+      // The server's lists come in the language too: device types, named by their codes.
+      await main.getByRole('combobox', { name: t['campaigns.target.deviceTypes'] }).click();
+      await expect(page.getByRole('option', { name: t['resources.deviceType.mobile_tablet'] })).toBeVisible();
+      await expect(page.getByRole('option', { name: t['resources.deviceType.connected_tv'] })).toBeVisible();
+      expect(await englishLeft(page, t)).toEqual([]);
+      await page.keyboard.press('Escape');
 
       await page.goto('/adv/statistics/');
       await expect(main.getByRole('heading', { name: t['statistics.title'], level: 1 })).toBeVisible();

@@ -8,6 +8,7 @@ export * from './geo-items.ts';
 export * from './offer-categories.ts';
 export * from './pricing-models.ts';
 export * from './products.ts';
+export * from './reference-names.ts';
 export * from './reference-query.ts';
 export * from './retargeting-types.ts';
 export * from './ssp-parsers.ts';

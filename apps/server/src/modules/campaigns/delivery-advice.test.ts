@@ -1,11 +1,18 @@
+import { readFileSync } from 'node:fs';
 import {
   DELIVERY_DROP_STAGES,
   DELIVERY_STAGE_ADVICE,
   type DeliveryDropStage,
+  messageCatalog,
   messagesEn,
+  translateMessage,
 } from '@panel/contract';
 import { describe, expect, it } from 'vitest';
 import { adviseDelivery, type DeliveryFigures } from './delivery-advice.ts';
+
+const GERMAN: Record<string, string> = JSON.parse(
+  readFileSync(new URL('../../../../../packages/contract/locales/de.json', import.meta.url), 'utf8'),
+);
 
 function figures(
   dropped: Partial<Record<DeliveryDropStage, number>>,
@@ -45,6 +52,31 @@ describe('adviseDelivery', () => {
       message: 'delivery.advice.floorUnknown',
       text: 'Your bid was below the floor of 3 requests (23.1%): raise your bid to buy them.',
     });
+  });
+
+  it('writes the figures of its text as the language of the text writes them', () => {
+    const german = messageCatalog('de', GERMAN);
+    const advice = adviseDelivery(
+      figures({ lost: 12_345 }, { winningPrice: { min: 0.35, max: 1234.5 } }),
+      german,
+    );
+    expect(advice?.text).toBe(
+      translateMessage(
+        'delivery.advice.lost',
+        // German writes a no-break space before % and $.
+        {
+          dropped: '12.345',
+          percent: '99,9\u00a0%',
+          min: '0,35\u00a0$',
+          max: '1.234,50\u00a0$',
+          bid: '1.234,51\u00a0$',
+        },
+        german,
+      ),
+    );
+    expect(advice?.text).not.toBe(
+      adviseDelivery(figures({ lost: 12_345 }, { winningPrice: { min: 0.35, max: 1234.5 } }))?.text,
+    );
   });
 
   it('puts the status before everything, whatever the figures', () => {

@@ -38,14 +38,31 @@ const INACTIVE: Record<Exclude<CampaignStatus, 'active'>, MessageKey> = {
   archived: 'delivery.advice.archived',
 };
 
-const count = new Intl.NumberFormat('en');
-const share = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 });
-const money = new Intl.NumberFormat('en', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 6,
-});
+interface Formats {
+  count: Intl.NumberFormat;
+  share: Intl.NumberFormat;
+  money: Intl.NumberFormat;
+}
+
+/** Figures in the text are written as its language writes them (German "1.234", "12,5 %", "0,35 $"). */
+const FORMATS = new Map<string, Formats>();
+function formatsFor(language: string): Formats {
+  let formats = FORMATS.get(language);
+  if (!formats) {
+    formats = {
+      count: new Intl.NumberFormat(language),
+      share: new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }),
+      money: new Intl.NumberFormat(language, {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 6,
+      }),
+    };
+    FORMATS.set(language, formats);
+  }
+  return formats;
+}
 
 /**
  * The one change that would bring the campaign the most traffic, by these rules:
@@ -74,6 +91,7 @@ export function adviseDelivery(f: DeliveryFigures, catalog = ENGLISH_MESSAGES): 
   top ??= f.stages.find((s) => s.stage === 'format' && s.dropped > 0) ?? null;
   if (!top) return null;
   const { stage, dropped } = top;
+  const { count, share, money } = formatsFor(catalog.language);
   // `count` picks the message's form for a single request ('1 request came …').
   const params = {
     format,

@@ -5,10 +5,13 @@ import {
   DSP_LIST,
   envelope,
   hideOtherQuerySchema,
+  localizeReferenceList,
   type MessageCatalog,
+  type NamedReferenceList,
   OFFER_CATEGORIES,
   PRICING_MODELS,
   RETARGETING_TYPES,
+  type ReferenceNamed,
   SSP_LIST,
   SSP_PARSERS,
   SUBSCRIPTION_PERIODS,
@@ -25,20 +28,22 @@ import { listLanguages } from './languages.ts';
 import { listOperatingSystems } from './operating-systems.ts';
 
 function allResources(hideOther: boolean, catalog: MessageCatalog): AllResources {
+  const local = <T extends ReferenceNamed>(list: NamedReferenceList, items: readonly T[]) =>
+    localizeReferenceList(list, items, catalog);
   return {
     ad_formats: [...AD_FORMATS],
-    pricing_models: [...PRICING_MODELS],
+    pricing_models: local('pricing_models', PRICING_MODELS),
     countries: listCountries(hideOther, catalog),
     languages: listLanguages(hideOther, catalog),
-    device_types: listDeviceTypes(hideOther),
-    connection_types: listConnectionTypes(hideOther),
-    os: listOperatingSystems(hideOther),
-    browsers: listBrowsers(hideOther),
-    traffic_categories: withoutOther(TRAFFIC_CATEGORIES, hideOther),
-    offer_categories: withoutOther(OFFER_CATEGORIES, hideOther),
-    subscription_periods: [...SUBSCRIPTION_PERIODS],
-    retargeting_types: [...RETARGETING_TYPES],
-    ssp_parsers: [...SSP_PARSERS],
+    device_types: local('device_types', listDeviceTypes(hideOther)),
+    connection_types: local('connection_types', listConnectionTypes(hideOther)),
+    os: local('os', listOperatingSystems(hideOther)),
+    browsers: local('browsers', listBrowsers(hideOther)),
+    traffic_categories: local('traffic_categories', withoutOther(TRAFFIC_CATEGORIES, hideOther)),
+    offer_categories: local('offer_categories', withoutOther(OFFER_CATEGORIES, hideOther)),
+    subscription_periods: local('subscription_periods', SUBSCRIPTION_PERIODS),
+    retargeting_types: local('retargeting_types', RETARGETING_TYPES),
+    ssp_parsers: local('ssp_parsers', SSP_PARSERS),
     ssps: [...SSP_LIST],
     dsps: [...DSP_LIST],
   };

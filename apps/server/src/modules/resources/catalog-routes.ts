@@ -39,6 +39,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   listRoute(app, {
     url: '/resources/pricing_models',
+    names: 'pricing_models',
     summary: 'Pricing models: CPM, CPC, CPA, Smart CPM',
     description: NO_OTHER,
     query,
@@ -47,6 +48,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   listRoute(app, {
     url: '/resources/traffic_categories',
+    names: 'traffic_categories',
     summary: 'Traffic categories: the kind of site or app the traffic comes from',
     description: HIDES_OTHER,
     query,
@@ -55,6 +57,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   listRoute(app, {
     url: '/resources/offer_categories',
+    names: 'offer_categories',
     summary: "Offer categories: the advertiser's vertical (e-commerce, gambling, dating, ...)",
     description: `${HIDES_OTHER} \`restricted\` verticals need extra review.`,
     query,
@@ -63,6 +66,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   listRoute(app, {
     url: '/resources/subscription_periods',
+    names: 'subscription_periods',
     summary: 'Push subscription age buckets, in days',
     description: `\`max_days\` is exclusive and null on the last bucket. ${NO_OTHER}`,
     query,
@@ -71,6 +75,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   listRoute(app, {
     url: '/resources/retargeting_types',
+    names: 'retargeting_types',
     summary: 'Retargeting types: what puts a user into an audience',
     description: NO_OTHER,
     query,
@@ -79,6 +84,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   listRoute(app, {
     url: '/resources/ssp_parsers',
+    names: 'ssp_parsers',
     summary: 'SSP parsers: the protocols SSPs send traffic in, with the address template',
     description: `\`url_template\`: {host} and {endpoint_id} are filled in by the panel, the rest by the SSP. ${NO_OTHER}`,
     query,

@@ -1,4 +1,4 @@
-import { type ConnectionType, OTHER_ID, withoutOther } from '@panel/contract';
+import { CONNECTION_TYPE_NAMES, type ConnectionType, OTHER_ID, withoutOther } from '@panel/contract';
 import { ConnectionType as Adcom } from 'iab-adcom/enum';
 
 /** OpenRTB 2.6 / AdCOM 1.0 ConnectionType 0 ("Unknown"), which `iab-adcom` leaves out. */
@@ -13,14 +13,14 @@ const OPENRTB_UNKNOWN = 0;
 const CONNECTION_TYPES: ConnectionType[] = [
   {
     id: 1,
-    name: 'Broadband (Wi-Fi, cable)',
+    name: CONNECTION_TYPE_NAMES.broadband,
     code: 'broadband',
     openrtb_codes: [Adcom.ETHERNET, Adcom.WIFI],
     carriers: false,
   },
   {
     id: 2,
-    name: 'Cellular network',
+    name: CONNECTION_TYPE_NAMES.cellular,
     code: 'cellular',
     openrtb_codes: [
       Adcom.CELLULAR_UNKNOWN,

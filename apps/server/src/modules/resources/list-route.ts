@@ -1,4 +1,11 @@
-import { ENGLISH_MESSAGES, envelope, type MessageCatalog } from '@panel/contract';
+import {
+  ENGLISH_MESSAGES,
+  envelope,
+  localizeReferenceList,
+  type MessageCatalog,
+  type NamedReferenceList,
+  type ReferenceNamed,
+} from '@panel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ReplyCache } from '../../lib/reply-cache.ts';
@@ -14,6 +21,8 @@ interface ListRoute<Q extends z.ZodType, I extends z.ZodType> {
   list: (query: z.output<Q>, catalog: MessageCatalog) => z.output<I>[] | Promise<z.output<I>[]>;
   /** Names in the request's language (countries): one answer per language, `Vary: Accept-Language`. */
   localized?: boolean;
+  /** A list named in words (device types, categories...): its names by code in the request's language. */
+  names?: NamedReferenceList;
 }
 
 /**
@@ -36,13 +45,18 @@ export function listRoute<Q extends z.ZodType, I extends z.ZodType>(
     },
     // Keyed by the address as sent: the same query in another order is one more entry, no harm.
     handler: async (request, reply) => {
-      const catalog = route.localized ? request.messages : ENGLISH_MESSAGES;
+      const perLanguage = route.localized === true || route.names !== undefined;
+      const catalog = perLanguage ? request.messages : ENGLISH_MESSAGES;
+      const { names } = route;
       await cache.send(
         request,
         reply,
         response,
-        async () => ({ ext: await route.list(request.query as z.output<Q>, catalog) }),
-        route.localized ? catalog.language : undefined,
+        async () => {
+          const items = await route.list(request.query as z.output<Q>, catalog);
+          return { ext: names ? localizeReferenceList(names, items as ReferenceNamed[], catalog) : items };
+        },
+        perLanguage ? catalog.language : undefined,
       );
       return reply;
     },

@@ -27,6 +27,7 @@ const unknownId = (field: string) => fieldError(field, text('validation.invalid'
 export const technologyRoutes: FastifyPluginAsyncZod = async (app) => {
   listRoute(app, {
     url: '/resources/device_types',
+    names: 'device_types',
     summary: 'Device types: OpenRTB 2.6 DeviceType codes (1 mobile/tablet ... 8 out-of-home)',
     description: `The id is the OpenRTB code; codes from the iab-adcom package. ${HIDES_OTHER}`,
     query: hideOtherQuerySchema,
@@ -35,6 +36,7 @@ export const technologyRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   listRoute(app, {
     url: '/resources/connection_types',
+    names: 'connection_types',
     summary: 'Connection types: broadband (1) and cellular (2, the one with carriers)',
     description: `Each covers the OpenRTB 2.6 ConnectionType codes in \`openrtb_codes\`. ${HIDES_OTHER}`,
     query: hideOtherQuerySchema,
@@ -43,6 +45,7 @@ export const technologyRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   listRoute(app, {
     url: '/resources/os',
+    names: 'os',
     summary: 'Operating systems: families by AdCOM 1.0 code, with the names ua-parser-js reports',
     description: HIDES_OTHER,
     query: hideOtherQuerySchema,
@@ -64,6 +67,7 @@ export const technologyRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   listRoute(app, {
     url: '/resources/browsers',
+    names: 'browsers',
     summary: 'Browsers: families, with the names ua-parser-js reports',
     description: HIDES_OTHER,
     query: hideOtherQuerySchema,

@@ -1,4 +1,12 @@
-import { fromMicros, SSP_PARSERS, type SspEndpoint, sspEndpointStatusId } from '@panel/contract';
+import {
+  ENGLISH_MESSAGES,
+  fromMicros,
+  localizeReferenceList,
+  type MessageCatalog,
+  SSP_PARSERS,
+  type SspEndpoint,
+  sspEndpointStatusId,
+} from '@panel/contract';
 import type { sspEndpoints } from '../../db/supply-schema.ts';
 
 export type EndpointRow = typeof sspEndpoints.$inferSelect;
@@ -14,6 +22,19 @@ export function endpointUrl(publicUrl: string, parserId: number, id: number): st
   return template.replace('https://{host}', publicUrl).replace('{endpoint_id}', String(id));
 }
 
+/** The protocol's name in a language ('XML feed' is a word in each; 'OpenRTB 2.6' stays). */
+export function parserName(parserId: number, catalog: MessageCatalog = ENGLISH_MESSAGES): string {
+  return (
+    localizeReferenceList('ssp_parsers', SSP_PARSERS, catalog).find((p) => p.id === parserId)?.name ?? ''
+  );
+}
+
+/** An endpoint as the request's language names its protocol. */
+export const inLanguage = (endpoint: SspEndpoint, catalog: MessageCatalog): SspEndpoint =>
+  catalog.language === 'en'
+    ? endpoint
+    : { ...endpoint, parser_name: parserName(endpoint.parser_id, catalog) };
+
 export function toEndpoint(row: EndpointRow, sspName: string, publicUrl: string): SspEndpoint {
   return {
     id: row.id,
@@ -21,7 +42,7 @@ export function toEndpoint(row: EndpointRow, sspName: string, publicUrl: string)
     ssp_id: row.sspId,
     ssp_name: sspName,
     parser_id: row.parserId,
-    parser_name: SSP_PARSERS.find((p) => p.id === row.parserId)?.name ?? '',
+    parser_name: parserName(row.parserId),
     ad_formats: row.adFormats,
     countries: row.countries,
     qps_limit: row.qpsLimit,

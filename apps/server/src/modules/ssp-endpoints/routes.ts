@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requireSession } from '../../plugins/auth.ts';
+import { inLanguage } from './endpoint-mapper.ts';
 import { listEndpointRows, withNames } from './endpoint-repository.ts';
 import { EndpointService } from './endpoint-service.ts';
 
@@ -63,7 +64,8 @@ export const sspEndpointRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: strin
     },
     handler: async (request) => {
       const page = await listEndpointRows(db, me(request), request.query);
-      return { ext: { items: await withNames(db, page.items, publicUrl), total: page.total } };
+      const items = await withNames(db, page.items, publicUrl);
+      return { ext: { items: items.map((e) => inLanguage(e, request.messages)), total: page.total } };
     },
   });
 
@@ -75,7 +77,9 @@ export const sspEndpointRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: strin
       params: sspEndpointIdParamsSchema,
       response: { 200: envelope(sspEndpointSchema) },
     },
-    handler: async (request) => ({ ext: await service.get(me(request), request.params.ssp_endpoint_id) }),
+    handler: async (request) => ({
+      ext: inLanguage(await service.get(me(request), request.params.ssp_endpoint_id), request.messages),
+    }),
   });
 
   app.post('/api/v1/ssp_endpoints', {
@@ -89,7 +93,8 @@ export const sspEndpointRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: strin
     },
     handler: async (request, reply) => {
       const { status, ...values } = request.body;
-      return reply.status(201).send({ ext: await service.create(me(request), values, status) });
+      const created = await service.create(me(request), values, status);
+      return reply.status(201).send({ ext: inLanguage(created, request.messages) });
     },
   });
 
@@ -104,7 +109,10 @@ export const sspEndpointRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: strin
       response: { 200: envelope(sspEndpointSchema) },
     },
     handler: async (request) => ({
-      ext: await service.update(me(request), request.params.ssp_endpoint_id, request.body),
+      ext: inLanguage(
+        await service.update(me(request), request.params.ssp_endpoint_id, request.body),
+        request.messages,
+      ),
     }),
   });
 
@@ -119,7 +127,9 @@ export const sspEndpointRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: strin
       response: { 201: envelope(sspEndpointSchema) },
     },
     handler: async (request, reply) =>
-      reply.status(201).send({ ext: await service.clone(me(request), request.params.ssp_endpoint_id) }),
+      reply.status(201).send({
+        ext: inLanguage(await service.clone(me(request), request.params.ssp_endpoint_id), request.messages),
+      }),
   });
 
   app.put('/api/v1/ssp_endpoints/:ssp_endpoint_id/status/:status_id', {
@@ -132,7 +142,10 @@ export const sspEndpointRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: strin
       response: { 200: envelope(sspEndpointSchema) },
     },
     handler: async (request) => ({
-      ext: await service.setStatus(me(request), request.params.ssp_endpoint_id, request.params.status_id),
+      ext: inLanguage(
+        await service.setStatus(me(request), request.params.ssp_endpoint_id, request.params.status_id),
+        request.messages,
+      ),
     }),
   });
 };

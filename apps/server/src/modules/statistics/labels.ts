@@ -1,4 +1,11 @@
-import { AD_FORMATS, ENGLISH_MESSAGES, type MessageCatalog, OTHER_ID } from '@panel/contract';
+import {
+  AD_FORMATS,
+  ENGLISH_MESSAGES,
+  localizeReferenceList,
+  type MessageCatalog,
+  OTHER_ID,
+  translateMessage,
+} from '@panel/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campaigns, creatives } from '../../db/schema.ts';
@@ -17,22 +24,27 @@ type Names = Map<string, string>;
 const byId = (items: readonly { id: number | string; name: string }[]): Names =>
   new Map(items.map((i) => [String(i.id), i.name]));
 
-let reference: Record<string, Names> | undefined;
-/** Names of reference-list values, built on first use. */
-function referenceNames(): Record<string, Names> {
-  reference ??= {
-    os: byId(listOperatingSystems(false)),
-    browser: byId(listBrowsers(false)),
-    device_type: byId(listDeviceTypes(false)),
-    connection_type: byId(listConnectionTypes(false)),
-    // Every pair's id, also those now listed under their brand's first pair (older rows hold them).
-    carrier: new Map(
-      [...carrierIds().keys(), OTHER_ID].map((id) => [String(id), carrierName(id) ?? 'Other']),
-    ),
-    language: new Map(listLanguages(false).map((l) => [l.code, l.name])),
-    ad_format: new Map(AD_FORMATS.map((f) => [f.code, f.name])),
-  };
-  return reference;
+const reference = new Map<string, Record<string, Names>>();
+/** Names of reference-list values in a language, built on first use of that language. */
+function referenceNames(catalog: MessageCatalog): Record<string, Names> {
+  let names = reference.get(catalog.language);
+  if (!names) {
+    const other = translateMessage('resources.other', {}, catalog);
+    names = {
+      os: byId(localizeReferenceList('os', listOperatingSystems(false), catalog)),
+      browser: byId(localizeReferenceList('browsers', listBrowsers(false), catalog)),
+      device_type: byId(localizeReferenceList('device_types', listDeviceTypes(false), catalog)),
+      connection_type: byId(localizeReferenceList('connection_types', listConnectionTypes(false), catalog)),
+      // Every pair's id, also those now listed under their brand's first pair (older rows hold them).
+      carrier: new Map(
+        [...carrierIds().keys(), OTHER_ID].map((id) => [String(id), carrierName(id) ?? other]),
+      ),
+      language: new Map(listLanguages(false, catalog).map((l) => [l.code, l.name])),
+      ad_format: new Map(AD_FORMATS.map((f) => [f.code, f.name])),
+    };
+    reference.set(catalog.language, names);
+  }
+  return names;
 }
 
 /**
@@ -69,7 +81,7 @@ export async function labelsFor(
     if ((d === 'site' || d === 'zone') && publisherId !== null)
       names[d] = await publisherNames(db, publisherId, d, wanted);
   }
-  const ref = referenceNames();
+  const ref = referenceNames(catalog);
   return (dimension, value) => {
     if (dimension === 'country') return value === '' ? undefined : countryName(String(value), catalog);
     return (names[dimension] ?? ref[dimension])?.get(String(value));
