@@ -101,6 +101,9 @@ for (const { tag, locale, dir } of LANGUAGES) {
       await expect(main.getByRole('button', { name: t['campaigns.create'] })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('dir', dir);
       expect(await englishLeft(page, t)).toEqual([]);
+      // Nothing sticks out sideways: right to left, a skip link parked at left -10,000 px made the
+      // page 11,280 px wide and showed blank until scrolled.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
       // The server's lists come in the language too: device types, named by their codes.
       await main.getByRole('combobox', { name: t['campaigns.target.deviceTypes'] }).click();
       await expect(page.getByRole('option', { name: t['resources.deviceType.mobile_tablet'] })).toBeVisible();

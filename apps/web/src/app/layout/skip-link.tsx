@@ -1,11 +1,25 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const HIDDEN = { position: 'absolute', left: -10_000, width: 1, height: 1, overflow: 'hidden' } as const;
+/**
+ * Out of sight by clipping, not by moving it off the page: a link 10,000 px to the left made a
+ * right-to-left page (Arabic, Hebrew...) that wide, all of it scrollable and blank.
+ */
+const HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;
 const SHOWN = {
   position: 'fixed',
   top: 8,
-  left: 8,
+  insetInlineStart: 8,
   zIndex: 1000,
   padding: '8px 12px',
   borderRadius: 4,
