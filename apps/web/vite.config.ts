@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -10,9 +12,22 @@ const SERVER_PATHS = ['/auth', '/register', '/register_guest', '/resources', '/a
 // Anchored patterns: a plain '/register' prefix would also swallow the '/registration' page.
 const proxy = Object.fromEntries(SERVER_PATHS.map((path) => [`^${path}(?:[/?]|$)`, { target: API }]));
 
-export default defineConfig({
+/**
+ * React Router 7's package points every condition at its development build, whose only difference
+ * is its warnings switched on (remix-run/react-router#12532, #14753): a production build takes the
+ * production one, beside it.
+ */
+const routerEntry = createRequire(import.meta.url).resolve('react-router');
+const routerProduction = path.join(path.dirname(routerEntry), '../production/index.mjs');
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), precompress()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: routerProduction }] : []),
+    ],
+  },
   server: { proxy },
   worker: { format: 'es' },
   build: {
@@ -32,4 +47,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

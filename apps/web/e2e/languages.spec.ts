@@ -44,6 +44,25 @@ async function englishLeft(page: Page, catalog: Catalog): Promise<string[]> {
   }, strings);
 }
 
+/**
+ * How far the report's first column sits from the reading-start edge of its scrolling box once
+ * that box is scrolled to its far end (0: it stuck where it should), or null without a box.
+ */
+function stickyColumnOffset(page: Page): Promise<number | null> {
+  return page.evaluate(() => {
+    const th = document.querySelector('table[aria-label] th');
+    let box = th?.parentElement ?? null;
+    while (box && !(box.scrollWidth > box.clientWidth + 5 && getComputedStyle(box).overflowX !== 'visible'))
+      box = box.parentElement;
+    if (!th || !box) return null;
+    const rtl = getComputedStyle(box).direction === 'rtl';
+    box.scrollLeft = rtl ? -box.scrollWidth : box.scrollWidth;
+    const cell = th.getBoundingClientRect();
+    const frame = box.getBoundingClientRect();
+    return Math.round(rtl ? frame.right - cell.right : cell.left - frame.left);
+  });
+}
+
 /** The footer ALTCHA's own strings give its widget in a language ("Protected by ALTCHA"), as text. */
 function captchaFooter(code: string): string {
   // The package exports no package.json; its entry sits in dist/main/.
@@ -117,6 +136,8 @@ for (const { tag, locale, dir } of LANGUAGES) {
       await expect(table.getByRole('row').nth(1)).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       expect(await englishLeft(page, t)).toEqual([]);
+      // Scrolled to the last metric, the first column stays at the reading start: the right edge in Arabic.
+      expect(await stickyColumnOffset(page)).toBe(0);
     });
   });
 }

@@ -8,7 +8,7 @@ interface SortHeaderProps<K extends string> {
   activeKey: K | null;
   descending: boolean;
   onSort: (key: K) => void;
-  align?: 'left' | 'right';
+  align?: 'start' | 'end';
   /** False: a plain header, for a column the server cannot sort in an order that makes sense. */
   sortable?: boolean;
   /** Extra style of the cell (a sticky first column). */
@@ -25,7 +25,7 @@ export function SortHeader<K extends string>({
   activeKey,
   descending,
   onSort,
-  align = 'left',
+  align = 'start',
   sortable = true,
   style: extra,
   children,
@@ -42,7 +42,7 @@ export function SortHeader<K extends string>({
   return (
     <Table.Th aria-sort={active ? (descending ? 'descending' : 'ascending') : 'none'} style={style}>
       <UnstyledButton onClick={() => onSort(sortKey)} fw={700} fz="sm">
-        <Group gap={4} wrap="nowrap" justify={align === 'right' ? 'flex-end' : 'flex-start'}>
+        <Group gap={4} wrap="nowrap" justify={align === 'end' ? 'flex-end' : 'flex-start'}>
           {children}
           <Icon size={14} aria-hidden="true" opacity={active ? 1 : 0.4} />
         </Group>

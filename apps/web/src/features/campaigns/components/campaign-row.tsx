@@ -26,7 +26,7 @@ interface CampaignRowProps extends RowHandlers {
   pricingName: string;
 }
 
-const money = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+const money = { textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
 export function CampaignRow({
   campaign: c,

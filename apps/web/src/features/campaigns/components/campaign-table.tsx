@@ -56,7 +56,7 @@ export function CampaignTable({
                 aria-label={t('campaigns.list.selectPage')}
               />
             </Table.Th>
-            <SortHeader sortKey="id" align="right" {...header}>
+            <SortHeader sortKey="id" align="end" {...header}>
               {t('campaigns.column.id')}
             </SortHeader>
             <SortHeader sortKey="name" {...header}>
@@ -67,14 +67,14 @@ export function CampaignTable({
             </SortHeader>
             <Table.Th>{t('campaigns.column.group')}</Table.Th>
             <Table.Th>{t('campaigns.column.adFormat')}</Table.Th>
-            <SortHeader sortKey="bid" align="right" {...header}>
+            <SortHeader sortKey="bid" align="end" {...header}>
               {t('campaigns.column.bid')}
             </SortHeader>
-            <Table.Th style={{ textAlign: 'right' }}>{t('campaigns.column.daily')}</Table.Th>
-            <Table.Th style={{ textAlign: 'right' }}>{t('campaigns.column.total')}</Table.Th>
-            <Table.Th style={{ textAlign: 'right' }}>{t('campaigns.column.creatives')}</Table.Th>
+            <Table.Th style={{ textAlign: 'end' }}>{t('campaigns.column.daily')}</Table.Th>
+            <Table.Th style={{ textAlign: 'end' }}>{t('campaigns.column.total')}</Table.Th>
+            <Table.Th style={{ textAlign: 'end' }}>{t('campaigns.column.creatives')}</Table.Th>
             {FIGURES.map((key) => (
-              <SortHeader key={key} sortKey={key} align="right" {...header}>
+              <SortHeader key={key} sortKey={key} align="end" {...header}>
                 {t(`campaigns.column.${key}`)}
               </SortHeader>
             ))}

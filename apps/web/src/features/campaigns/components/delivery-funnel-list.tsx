@@ -96,7 +96,7 @@ export function DeliveryFunnelList({ report }: { report: DeliveryReport }) {
           <Box component="li" key={step.key}>
             <Group justify="space-between" gap="xs" wrap="nowrap" align="baseline">
               <Text size="sm">{step.label}</Text>
-              <Text size="sm" ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+              <Text size="sm" ta="end" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                 <Text span fw={600}>
                   {number.format(step.count)}
                 </Text>

@@ -3,7 +3,7 @@ import type { CampaignListItem } from '@panel/contract';
 import { useTranslation } from 'react-i18next';
 import { formatSpend } from '../utils/format.ts';
 
-const right = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
+const right = { textAlign: 'end', whiteSpace: 'nowrap' } as const;
 const NONE = '—';
 
 /** A row's figures over the list's period, in the order of the table's figures columns. */

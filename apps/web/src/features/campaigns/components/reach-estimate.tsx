@@ -42,7 +42,7 @@ function Figures({ estimate, formatName }: { estimate: Estimate; formatName: str
         <Text size="sm" c="dimmed">
           {t('campaigns.reach.title')}
         </Text>
-        <Text size="sm" ta="right" fw={600} data-testid="reach-figure">
+        <Text size="sm" ta="end" fw={600} data-testid="reach-figure">
           {total === 0 ? '—' : t('campaigns.reach.perDay', { count: reach, value: number(reach) })}
         </Text>
       </Group>
@@ -67,7 +67,7 @@ function Figures({ estimate, formatName }: { estimate: Estimate; formatName: str
         <Text size="sm" c="dimmed">
           {t('campaigns.reach.bid')}
         </Text>
-        <Text size="sm" ta="right" data-testid="reach-bid">
+        <Text size="sm" ta="end" data-testid="reach-bid">
           {bid
             ? `${formatMoney(bid.low, i18n.language)} – ${formatMoney(bid.high, i18n.language)} ${model}`
             : t('campaigns.reach.noBid')}

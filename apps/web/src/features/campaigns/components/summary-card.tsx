@@ -32,7 +32,7 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text size="sm" ta="right" style={{ overflowWrap: 'anywhere' }}>
+      <Text size="sm" ta="end" style={{ overflowWrap: 'anywhere' }}>
         {children}
       </Text>
     </Group>

@@ -39,7 +39,7 @@ export function TokenTable({ items, sort, onSort, pendingId, onRename, onPause, 
             <Table.Th>{t('guestTokens.column.status')}</Table.Th>
             {header('created_at', t('guestTokens.column.created'))}
             {header('last_used_at', t('guestTokens.column.lastUsed'))}
-            <Table.Th style={{ textAlign: 'right' }}>{t('guestTokens.column.requestsToday')}</Table.Th>
+            <Table.Th style={{ textAlign: 'end' }}>{t('guestTokens.column.requestsToday')}</Table.Th>
             <Table.Th>
               <VisuallyHidden>{t('guestTokens.column.actions')}</VisuallyHidden>
             </Table.Th>
@@ -66,7 +66,7 @@ export function TokenTable({ items, sort, onSort, pendingId, onRename, onPause, 
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+              <Table.Td style={{ textAlign: 'end', whiteSpace: 'nowrap' }}>
                 {t('guestTokens.requests', {
                   count: token.requests_today,
                   formatted: number.format(token.requests_today),

@@ -93,8 +93,8 @@ export function DryRunResults({ result }: { result: DryRunResult }) {
               <Table.Th>{t('optimization.dryRun.column.campaign')}</Table.Th>
               <Table.Th>{t('optimization.dryRun.column.when')}</Table.Th>
               {bid && <Table.Th>{t('optimization.dryRun.column.bid')}</Table.Th>}
-              <Table.Th style={{ textAlign: 'right' }}>{t('optimization.dryRun.column.spendAfter')}</Table.Th>
-              <Table.Th style={{ textAlign: 'right' }}>
+              <Table.Th style={{ textAlign: 'end' }}>{t('optimization.dryRun.column.spendAfter')}</Table.Th>
+              <Table.Th style={{ textAlign: 'end' }}>
                 {t(
                   bid
                     ? 'optimization.dryRun.column.estimatedSpend'
@@ -102,7 +102,7 @@ export function DryRunResults({ result }: { result: DryRunResult }) {
                 )}
               </Table.Th>
               {bid && (
-                <Table.Th style={{ textAlign: 'right' }}>
+                <Table.Th style={{ textAlign: 'end' }}>
                   {t('optimization.dryRun.column.estimatedConversions')}
                 </Table.Th>
               )}
@@ -119,12 +119,12 @@ export function DryRunResults({ result }: { result: DryRunResult }) {
                     {`${i.bid_before === null ? '—' : usd(i.bid_before, locale)} → ${i.bid_after === null ? '—' : usd(i.bid_after, locale)}`}
                   </Table.Td>
                 )}
-                <Table.Td style={{ textAlign: 'right' }}>{usd(i.spend_after, locale)}</Table.Td>
-                <Table.Td style={{ textAlign: 'right' }}>
+                <Table.Td style={{ textAlign: 'end' }}>{usd(i.spend_after, locale)}</Table.Td>
+                <Table.Td style={{ textAlign: 'end' }}>
                   {bid ? usd(i.estimated_spend_after, locale) : count(i.conversions_after)}
                 </Table.Td>
                 {bid && (
-                  <Table.Td style={{ textAlign: 'right' }}>
+                  <Table.Td style={{ textAlign: 'end' }}>
                     {`${count(i.conversions_after)} → ${count(i.estimated_conversions_after)}`}
                   </Table.Td>
                 )}

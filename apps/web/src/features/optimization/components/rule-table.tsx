@@ -17,7 +17,7 @@ interface RuleTableProps {
   onDelete: (rule: AnyRule) => void;
 }
 
-const numeric = { textAlign: 'right' } as const;
+const numeric = { textAlign: 'end' } as const;
 /** Campaign names a row shows before "and N more". */
 const SCOPE_NAMES = 2;
 

@@ -19,19 +19,19 @@ export function DspEndpointTable({ items, dspNames, yourFormats }: DspEndpointTa
       <Table verticalSpacing="xs" aria-label={t('pub.dspEndpoints.table')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th style={{ textAlign: 'right' }}>{t('pub.column.id')}</Table.Th>
+            <Table.Th style={{ textAlign: 'end' }}>{t('pub.column.id')}</Table.Th>
             <Table.Th>{t('pub.column.dsp')}</Table.Th>
             <Table.Th>{t('pub.column.name')}</Table.Th>
             <Table.Th>{t('pub.column.protocol')}</Table.Th>
             <Table.Th>{t('pub.column.adFormats')}</Table.Th>
             <Table.Th>{t('pub.column.region')}</Table.Th>
-            <Table.Th style={{ textAlign: 'right' }}>{t('pub.column.qps')}</Table.Th>
+            <Table.Th style={{ textAlign: 'end' }}>{t('pub.column.qps')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {items.map((endpoint) => (
             <Table.Tr key={endpoint.id}>
-              <Table.Td style={{ textAlign: 'right' }}>{endpoint.id}</Table.Td>
+              <Table.Td style={{ textAlign: 'end' }}>{endpoint.id}</Table.Td>
               <Table.Td>{dspNames.get(String(endpoint.dsp_id)) ?? endpoint.dsp_id}</Table.Td>
               <Table.Td>{endpoint.name}</Table.Td>
               <Table.Td>{t(`pub.protocol.${endpoint.protocol}`)}</Table.Td>
@@ -55,7 +55,7 @@ export function DspEndpointTable({ items, dspNames, yourFormats }: DspEndpointTa
                   ? t('pub.dspEndpoints.everyCountry', { region: endpoint.region })
                   : `${endpoint.region}: ${endpoint.countries.join(', ')}`}
               </Table.Td>
-              <Table.Td style={{ textAlign: 'right' }}>{number.format(endpoint.qps)}</Table.Td>
+              <Table.Td style={{ textAlign: 'end' }}>{number.format(endpoint.qps)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

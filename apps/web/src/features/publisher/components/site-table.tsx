@@ -27,7 +27,7 @@ export function SiteTable({ items, sort, onSort, onEdit, onAction }: SiteTablePr
       <Table highlightOnHover verticalSpacing="xs" aria-label={t('pub.sites.table')}>
         <Table.Thead>
           <Table.Tr>
-            <SortHeader sortKey="id" align="right" {...header}>
+            <SortHeader sortKey="id" align="end" {...header}>
               {t('pub.column.id')}
             </SortHeader>
             <SortHeader sortKey="name" {...header}>
@@ -37,7 +37,7 @@ export function SiteTable({ items, sort, onSort, onEdit, onAction }: SiteTablePr
               {t('pub.column.status')}
             </SortHeader>
             <Table.Th>{t('pub.column.category')}</Table.Th>
-            <Table.Th style={{ textAlign: 'right' }}>{t('pub.column.zones')}</Table.Th>
+            <Table.Th style={{ textAlign: 'end' }}>{t('pub.column.zones')}</Table.Th>
             <SortHeader sortKey="created_at" {...header}>
               {t('pub.column.created')}
             </SortHeader>
@@ -49,7 +49,7 @@ export function SiteTable({ items, sort, onSort, onEdit, onAction }: SiteTablePr
         <Table.Tbody>
           {items.map((site) => (
             <Table.Tr key={site.id}>
-              <Table.Td style={{ textAlign: 'right' }}>{site.id}</Table.Td>
+              <Table.Td style={{ textAlign: 'end' }}>{site.id}</Table.Td>
               <Table.Td>
                 <Text size="sm" fw={500}>
                   {site.name}
@@ -64,7 +64,7 @@ export function SiteTable({ items, sort, onSort, onEdit, onAction }: SiteTablePr
               <Table.Td>
                 {site.category_id === null ? NO_VALUE : (categories.get(site.category_id) ?? NO_VALUE)}
               </Table.Td>
-              <Table.Td style={{ textAlign: 'right' }}>
+              <Table.Td style={{ textAlign: 'end' }}>
                 <Anchor component={Link} to={`${PATHS.pubZones}?site_id=${site.id}`} size="sm">
                   {site.zones_count}
                 </Anchor>

@@ -27,7 +27,7 @@ export function ZoneTable({ items, sort, onSort, onTag, onEdit, onAction }: Zone
       <Table highlightOnHover verticalSpacing="xs" aria-label={t('pub.zones.table')}>
         <Table.Thead>
           <Table.Tr>
-            <SortHeader sortKey="id" align="right" {...header}>
+            <SortHeader sortKey="id" align="end" {...header}>
               {t('pub.column.id')}
             </SortHeader>
             <SortHeader sortKey="name" {...header}>
@@ -40,7 +40,7 @@ export function ZoneTable({ items, sort, onSort, onTag, onEdit, onAction }: Zone
             <SortHeader sortKey="ad_format" {...header}>
               {t('pub.column.adFormat')}
             </SortHeader>
-            <Table.Th style={{ textAlign: 'right' }}>{t('pub.column.size')}</Table.Th>
+            <Table.Th style={{ textAlign: 'end' }}>{t('pub.column.size')}</Table.Th>
             <Table.Th>{t('pub.column.tag')}</Table.Th>
             <Table.Th w={48}>
               <VisuallyHidden>{t('pub.column.actions')}</VisuallyHidden>
@@ -50,7 +50,7 @@ export function ZoneTable({ items, sort, onSort, onTag, onEdit, onAction }: Zone
         <Table.Tbody>
           {items.map((zone) => (
             <Table.Tr key={zone.id}>
-              <Table.Td style={{ textAlign: 'right' }}>{zone.id}</Table.Td>
+              <Table.Td style={{ textAlign: 'end' }}>{zone.id}</Table.Td>
               <Table.Td>
                 <Text size="sm" fw={500}>
                   {zone.name}
@@ -61,7 +61,7 @@ export function ZoneTable({ items, sort, onSort, onTag, onEdit, onAction }: Zone
               </Table.Td>
               <Table.Td>{zone.site_name}</Table.Td>
               <Table.Td>{formats.get(zone.ad_format) ?? zone.ad_format}</Table.Td>
-              <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+              <Table.Td style={{ textAlign: 'end', whiteSpace: 'nowrap' }}>
                 {zone.width && zone.height
                   ? t('pub.zones.size', { width: zone.width, height: zone.height })
                   : NO_VALUE}

@@ -14,7 +14,7 @@ interface EndpointTableProps {
   onStatus: (endpoint: SspEndpoint, status: SspEndpointStatus) => void;
 }
 
-const numeric = { textAlign: 'right' } as const;
+const numeric = { textAlign: 'end' } as const;
 
 export function EndpointTable({ items, pendingId, onEdit, onClone, onStatus }: EndpointTableProps) {
   const { t, i18n } = useTranslation();

@@ -30,7 +30,7 @@ interface SspPanelProps {
   onRetry: () => void;
 }
 
-const numeric = { textAlign: 'right' } as const;
+const numeric = { textAlign: 'end' } as const;
 
 /** The SSPs tab: the partner code for guest SSPs, then each SSP's settings and token. */
 export function SspPanel({ data, isPending, isError, onRetry }: SspPanelProps) {

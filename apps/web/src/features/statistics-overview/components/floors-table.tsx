@@ -13,7 +13,7 @@ interface FloorsTableProps {
   onSort: (key: FloorSortKey) => void;
 }
 
-const numberCell = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+const numberCell = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 export function FloorsTable({ rows, sort, onSort }: FloorsTableProps) {
   const { t, i18n } = useTranslation();
@@ -29,11 +29,11 @@ export function FloorsTable({ rows, sort, onSort }: FloorsTableProps) {
             <SortHeader sortKey="ad_format" {...header}>
               {t('bidFloors.column.adFormat')}
             </SortHeader>
-            <SortHeader sortKey="requests" align="right" {...header}>
+            <SortHeader sortKey="requests" align="end" {...header}>
               {t('bidFloors.column.requests')}
             </SortHeader>
             {PRICES.map((key) => (
-              <SortHeader key={key} sortKey={key} align="right" {...header}>
+              <SortHeader key={key} sortKey={key} align="end" {...header}>
                 {t(`bidFloors.column.${key}`)}
               </SortHeader>
             ))}

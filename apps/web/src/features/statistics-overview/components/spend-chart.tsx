@@ -76,18 +76,18 @@ export function SpendChart({ series, granularity }: SpendChartProps) {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t(`dashboard.chart.key.${granularity}`)}</Table.Th>
-                  <Table.Th style={{ textAlign: 'right' }}>{spend?.label}</Table.Th>
-                  <Table.Th style={{ textAlign: 'right' }}>{impressions?.label}</Table.Th>
+                  <Table.Th style={{ textAlign: 'end' }}>{spend?.label}</Table.Th>
+                  <Table.Th style={{ textAlign: 'end' }}>{impressions?.label}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {series.map((s) => (
                   <Table.Tr key={s.key}>
                     <Table.Td>{formatSeriesKey(s.key, locale)}</Table.Td>
-                    <Table.Td style={{ textAlign: 'right' }}>
+                    <Table.Td style={{ textAlign: 'end' }}>
                       {formatUsd(s.metrics.spend ?? 0, locale)}
                     </Table.Td>
-                    <Table.Td style={{ textAlign: 'right' }}>
+                    <Table.Td style={{ textAlign: 'end' }}>
                       {formatCount(s.metrics.impressions ?? 0, locale)}
                     </Table.Td>
                   </Table.Tr>

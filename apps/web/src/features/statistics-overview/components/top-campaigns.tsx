@@ -45,7 +45,7 @@ export function TopCampaigns({ campaigns, preset }: TopCampaignsProps) {
               <Table.Tr>
                 <Table.Th>{t('dashboard.top.campaign')}</Table.Th>
                 {METRICS.map((m) => (
-                  <Table.Th key={m} style={{ textAlign: 'right' }}>
+                  <Table.Th key={m} style={{ textAlign: 'end' }}>
                     {t(`dashboard.kpi.${m}`)}
                   </Table.Th>
                 ))}
@@ -63,7 +63,7 @@ export function TopCampaigns({ campaigns, preset }: TopCampaignsProps) {
                     </Anchor>
                   </Table.Td>
                   {METRICS.map((m) => (
-                    <Table.Td key={m} style={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+                    <Table.Td key={m} style={{ textAlign: 'end', fontVariantNumeric: 'tabular-nums' }}>
                       {formatKpi(m, c.metrics[m] ?? null, i18n.language)}
                     </Table.Td>
                   ))}

@@ -24,16 +24,19 @@ interface StatsTableProps {
   supplyTarget?: (dimension: string, row: StatisticsRow, text: string) => SupplyTarget | null;
 }
 
-/** The first column (what the row is) stays in view while the metrics scroll sideways (issue 18). */
+/**
+ * The first column (what the row is) stays in view while the metrics scroll sideways (issue 18),
+ * at the reading start: the right edge in Arabic, Hebrew, Persian and Urdu.
+ */
 const STICKY = {
   position: 'sticky',
-  left: 0,
+  insetInlineStart: 0,
   zIndex: 1,
   background: 'var(--mantine-color-body)',
 } as const;
 const sticky = (index: number) => (index === 0 ? STICKY : undefined);
 
-const NUMBERS = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+const NUMBERS = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 /** A loss (negative profit or ROI) reads in red as well as by its minus sign. */
 const lossProps = (negative: boolean | undefined) =>
   negative ? ({ c: 'var(--panel-loss-color)', 'data-negative': true } as const) : {};
@@ -85,7 +88,7 @@ export function StatsTable({
                 {...activeSort}
                 onSort={onSort}
                 sortable={sortable(c.id)}
-                align={c.kind === 'metric' ? 'right' : 'left'}
+                align={c.kind === 'metric' ? 'end' : 'start'}
               >
                 {nested && i === 0 ? `${c.header} › ${model.columns[1]?.header ?? ''}` : c.header}
               </SortHeader>

@@ -12,7 +12,7 @@ interface PixelTableProps {
   onShowCode: (pixel: Retargeting) => void;
 }
 
-const right = { textAlign: 'right' } as const;
+const right = { textAlign: 'end' } as const;
 
 export function PixelTable({ items, types, onEdit, onShowCode }: PixelTableProps) {
   const { t, i18n } = useTranslation();

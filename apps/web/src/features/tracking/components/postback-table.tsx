@@ -14,7 +14,7 @@ interface PostbackTableProps {
   onDebug: (postback: Postback) => void;
 }
 
-const right = { textAlign: 'right' } as const;
+const right = { textAlign: 'end' } as const;
 
 export function PostbackTable({ items, onEdit, onDelete, onDebug }: PostbackTableProps) {
   const { t, i18n } = useTranslation();

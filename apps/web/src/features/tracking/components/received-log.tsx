@@ -48,7 +48,7 @@ export function ReceivedLog({ debug }: { debug: UseQueryResult<PostbackDebug> })
                 <Table.Th>{t('tracking.debug.log.status')}</Table.Th>
                 <Table.Th>{t('tracking.debug.log.reason')}</Table.Th>
                 <Table.Th>{t('tracking.debug.log.clickId')}</Table.Th>
-                <Table.Th style={{ textAlign: 'right' }}>{t('tracking.debug.log.payout')}</Table.Th>
+                <Table.Th style={{ textAlign: 'end' }}>{t('tracking.debug.log.payout')}</Table.Th>
                 <Table.Th>{t('tracking.debug.log.campaign')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -83,7 +83,7 @@ export function ReceivedLog({ debug }: { debug: UseQueryResult<PostbackDebug> })
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td style={{ textAlign: 'right' }}>{payoutText(entry, i18n.language)}</Table.Td>
+                  <Table.Td style={{ textAlign: 'end' }}>{payoutText(entry, i18n.language)}</Table.Td>
                   <Table.Td>
                     {entry.campaign_id === null ? (
                       NO_VALUE
