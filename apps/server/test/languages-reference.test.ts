@@ -78,16 +78,17 @@ describe.each(DRIVERS)('reference lists in the language asked for on %s', (drive
     expect(row?.parser_name).not.toBe('XML feed');
   });
 
-  it('labels report rows by device and connection type in the report’s language', async () => {
+  it('labels report rows by device, connection type and unknown carrier in the report’s language', async () => {
     const catalog = messageCatalog('de', german);
     const values = new Map<string, Set<string | number>>([
       ['device_type', new Set([2, OTHER_ID])],
       ['connection_type', new Set([2])],
+      ['carrier', new Set([OTHER_ID])],
     ]);
     const label = await labelsFor(
       ctx.database.db,
       null,
-      ['device_type', 'connection_type'],
+      ['device_type', 'connection_type', 'carrier'],
       values,
       null,
       null,
@@ -96,6 +97,7 @@ describe.each(DRIVERS)('reference lists in the language asked for on %s', (drive
     expect(label('device_type', 2)).toBe(german['resources.deviceType.desktop']);
     expect(label('device_type', OTHER_ID)).toBe(german['resources.other']);
     expect(label('connection_type', 2)).toBe(german['resources.connectionType.cellular']);
+    expect(label('carrier', OTHER_ID)).toBe(german['resources.other']);
     const english = await labelsFor(ctx.database.db, null, ['device_type'], values);
     expect(english('device_type', 2)).toBe('Desktop');
   });

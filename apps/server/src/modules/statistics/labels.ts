@@ -37,7 +37,10 @@ function referenceNames(catalog: MessageCatalog): Record<string, Names> {
       connection_type: byId(localizeReferenceList('connection_types', listConnectionTypes(false), catalog)),
       // Every pair's id, also those now listed under their brand's first pair (older rows hold them).
       carrier: new Map(
-        [...carrierIds().keys(), OTHER_ID].map((id) => [String(id), carrierName(id) ?? other]),
+        [...carrierIds().keys(), OTHER_ID].map((id) => [
+          String(id),
+          id === OTHER_ID ? other : (carrierName(id) ?? other),
+        ]),
       ),
       language: new Map(listLanguages(false, catalog).map((l) => [l.code, l.name])),
       ad_format: new Map(AD_FORMATS.map((f) => [f.code, f.name])),

@@ -31,7 +31,7 @@ export function CountrySelect({ countries, value, ...props }: CountrySelectProps
         <Group gap="xs" wrap="nowrap">
           <CountryFlag alpha2={option.value} />
           <Text size="sm">{option.label}</Text>
-          <Text size="xs" c="dimmed" ml="auto">
+          <Text size="xs" c="dimmed" ms="auto">
             {option.value}
           </Text>
         </Group>

@@ -83,7 +83,7 @@ export function PhoneCodeSelect({
             <Text size="sm" truncate>
               {country?.label}
             </Text>
-            <Text size="sm" c="dimmed" ml="auto">
+            <Text size="sm" c="dimmed" ms="auto">
               {option.label}
             </Text>
           </Group>

@@ -27,7 +27,7 @@ export function CountryTargetField({ form }: { form: CampaignForm }) {
           <Group gap="xs" wrap="nowrap">
             <CountryFlag alpha2={option.value} />
             <Text size="sm">{option.label}</Text>
-            <Text size="xs" c="dimmed" ml="auto">
+            <Text size="xs" c="dimmed" ms="auto">
               {option.value}
             </Text>
           </Group>

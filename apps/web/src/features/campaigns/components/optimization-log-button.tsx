@@ -4,11 +4,9 @@ import { IconRobot } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionLog } from '@/components/optimization-log/action-log';
-import { useEndSide } from '@/lib/i18n/use-end-side';
 
 /** Opens what the optimization rules did to this campaign, with undo, beside the editor. */
 export function OptimizationLogButton({ campaign }: { campaign: Campaign }) {
-  const endSide = useEndSide();
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   return (
@@ -25,7 +23,7 @@ export function OptimizationLogButton({ campaign }: { campaign: Campaign }) {
       <Drawer
         opened={opened}
         onClose={() => setOpened(false)}
-        position={endSide}
+        position="right"
         size="xl"
         title={t('campaigns.optimizationLog.title', { name: campaign.name })}
       >

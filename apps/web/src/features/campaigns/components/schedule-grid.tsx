@@ -108,7 +108,7 @@ export function ScheduleGrid({ value, onChange, error, vertical = false }: Sched
       fz="xs"
       fw={600}
       w="100%"
-      ta={vertical ? 'center' : 'left'}
+      ta={vertical ? 'center' : 'start'}
     >
       {t(`campaigns.weekdayShort.${WEEKDAYS[day]}`)}
     </UnstyledButton>
@@ -121,7 +121,7 @@ export function ScheduleGrid({ value, onChange, error, vertical = false }: Sched
       fz={vertical ? 'xs' : 10}
       c="dimmed"
       w="100%"
-      ta={vertical ? 'left' : 'center'}
+      ta={vertical ? 'start' : 'center'}
     >
       {vertical ? hourText(hour) : hour}
     </UnstyledButton>
@@ -160,7 +160,7 @@ export function ScheduleGrid({ value, onChange, error, vertical = false }: Sched
         <tbody>
           {rows.map((row) => (
             <tr key={row}>
-              <th scope="row" style={{ padding: 0, textAlign: 'left' }}>
+              <th scope="row" style={{ padding: 0, textAlign: 'start' }}>
                 {vertical ? hourHeader(row) : dayHeader(row)}
               </th>
               {columns.map((column) => {

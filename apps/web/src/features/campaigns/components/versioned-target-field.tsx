@@ -71,7 +71,7 @@ export function VersionedTargetField({
         />
       </Group>
       {chosen.length > 0 && (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" pl="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" ps="md">
           {chosen.map((c) => {
             const name = families.find((f) => f.id === c.id)?.name ?? `#${c.id}`;
             const own = versions.filter((v) => v.parent === c.id);

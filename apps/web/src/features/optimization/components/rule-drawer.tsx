@@ -7,7 +7,6 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ActionLog } from '@/components/optimization-log/action-log';
 import { RowsSkeleton } from '@/components/table/rows-skeleton';
 import { errorText } from '@/lib/error-text';
-import { useEndSide } from '@/lib/i18n/use-end-side';
 import { useRule } from '../api/get-rule.ts';
 import { type AnyRule, RULE_API } from '../api/rule-api.ts';
 import { RuleEditor } from './rule-editor.tsx';
@@ -21,7 +20,6 @@ interface RuleDrawerProps {
 
 /** The editor of one rule (with its dry run) and, for a saved rule, what it did: its action log. */
 export function RuleDrawer({ kind, open, onClose }: RuleDrawerProps) {
-  const endSide = useEndSide();
   const { t } = useTranslation();
   const id = typeof open === 'number' ? open : null;
   const rule = useRule(kind, id);
@@ -49,7 +47,7 @@ export function RuleDrawer({ kind, open, onClose }: RuleDrawerProps) {
       ? t(`optimization.${kind}.newTitle`)
       : t('optimization.editTitle', { name: rule.data?.name ?? `#${id ?? ''}` });
   return (
-    <Drawer opened={open !== null} onClose={close} position={endSide} size="xl" title={title}>
+    <Drawer opened={open !== null} onClose={close} position="right" size="xl" title={title}>
       {open === 'new' ? (
         <RuleEditor key="new" kind={kind} rule={null} onSaved={saved} onCancel={close} onDirty={setDirty} />
       ) : id === null ? null : rule.isPending ? (

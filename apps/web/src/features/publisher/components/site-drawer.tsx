@@ -6,7 +6,6 @@ import { type FormEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';
-import { useEndSide } from '@/lib/i18n/use-end-side';
 import { useTrafficCategories } from '@/lib/resources/get-traffic-categories';
 import { zodFormValidate } from '@/lib/zod-form-validate';
 import { useCreateSite } from '../api/create-site.ts';
@@ -25,13 +24,12 @@ interface SiteDrawerProps {
 }
 
 export function SiteDrawer({ site, onClose }: SiteDrawerProps) {
-  const endSide = useEndSide();
   const { t } = useTranslation();
   return (
     <Drawer
       opened={site !== null}
       onClose={onClose}
-      position={endSide}
+      position="right"
       title={t(site === 'new' ? 'pub.sites.create' : 'pub.sites.edit')}
     >
       {site !== null && <SiteForm key={site === 'new' ? 'new' : site.id} site={site} onDone={onClose} />}

@@ -7,7 +7,6 @@ import { type FormEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';
-import { useEndSide } from '@/lib/i18n/use-end-side';
 import { useAdFormats } from '@/lib/resources/get-ad-formats';
 import { zodFormValidate } from '@/lib/zod-form-validate';
 import { useCreateZone } from '../api/create-zone.ts';
@@ -32,13 +31,12 @@ interface ZoneDrawerProps {
 }
 
 export function ZoneDrawer({ zone, siteId, onClose, onCreated }: ZoneDrawerProps) {
-  const endSide = useEndSide();
   const { t } = useTranslation();
   return (
     <Drawer
       opened={zone !== null}
       onClose={onClose}
-      position={endSide}
+      position="right"
       title={t(zone === 'new' ? 'pub.zones.create' : 'pub.zones.edit')}
     >
       {zone === 'new' && <NewZoneForm siteId={siteId} onCreated={onCreated} />}

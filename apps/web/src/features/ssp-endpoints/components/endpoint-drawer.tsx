@@ -14,7 +14,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';
-import { useEndSide } from '@/lib/i18n/use-end-side';
 import { useCountries } from '@/lib/resources/get-countries';
 import { useCreateSspEndpoint } from '../api/create-ssp-endpoint.ts';
 import { useUpdateSspEndpoint } from '../api/update-ssp-endpoint.ts';
@@ -36,7 +35,6 @@ interface EndpointDrawerProps {
 
 /** Create and edit in one drawer, checked by the contract's schema before the server sees it. */
 export function EndpointDrawer({ target, ssps, onClose, onSaved }: EndpointDrawerProps) {
-  const endSide = useEndSide();
   const { t } = useTranslation();
   const countries = useCountries();
   const create = useCreateSspEndpoint();
@@ -95,7 +93,7 @@ export function EndpointDrawer({ target, ssps, onClose, onSaved }: EndpointDrawe
     <Drawer
       opened={target !== null}
       onClose={onClose}
-      position={endSide}
+      position="right"
       size="md"
       title={
         editing

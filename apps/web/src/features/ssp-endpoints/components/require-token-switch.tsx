@@ -28,7 +28,7 @@ export function RequireTokenSwitch({ ssp, checked, ...props }: RequireTokenSwitc
       />
       {missing && (
         <Text id={noteId} size="xs" c={checked ? 'orange.8' : 'dimmed'} role={checked ? 'alert' : undefined}>
-          {checked && <IconAlertTriangle size={12} style={{ verticalAlign: -1, marginRight: 4 }} />}
+          {checked && <IconAlertTriangle size={12} style={{ verticalAlign: -1, marginInlineEnd: 4 }} />}
           {t(checked ? 'sspEndpoints.field.noTokenOn' : 'sspEndpoints.field.noTokenOff', { name: ssp.name })}
         </Text>
       )}

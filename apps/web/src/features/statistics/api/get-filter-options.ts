@@ -48,28 +48,29 @@ export function getAllCampaigns(signal?: AbortSignal): Promise<CampaignListItem[
 /**
  * The lists a dimension's `options` names, each read as the report's filter takes its values:
  * ids for most, ISO codes for countries and languages, format codes for ad formats. Reference
- * lists come from the session cache the other screens fill.
+ * lists come from the session cache the other screens fill; `fetchQuery`, not `ensureQueryData`,
+ * so a list a change of language invalidated is fetched again in the new language.
  */
 const LISTS: Record<string, ListLoader> = {
   '/api/v1/campaigns': async (_client, signal) => named(await getAllCampaigns(signal)),
   '/resources/creatives': async (_client, signal) =>
     named(await apiRequest('/resources/creatives', z.array(creativeItemSchema), { signal })),
   '/resources/countries': async (client) =>
-    (await client.ensureQueryData(countriesQueryOptions())).map((c) => ({ value: c.alpha2, label: c.label })),
-  '/resources/os': async (client) => named(await client.ensureQueryData(operatingSystemsQueryOptions())),
-  '/resources/browsers': async (client) => named(await client.ensureQueryData(browsersQueryOptions())),
-  '/resources/device_types': async (client) => named(await client.ensureQueryData(deviceTypesQueryOptions())),
+    (await client.fetchQuery(countriesQueryOptions())).map((c) => ({ value: c.alpha2, label: c.label })),
+  '/resources/os': async (client) => named(await client.fetchQuery(operatingSystemsQueryOptions())),
+  '/resources/browsers': async (client) => named(await client.fetchQuery(browsersQueryOptions())),
+  '/resources/device_types': async (client) => named(await client.fetchQuery(deviceTypesQueryOptions())),
   '/resources/connection_types': async (client) =>
-    named(await client.ensureQueryData(connectionTypesQueryOptions())),
+    named(await client.fetchQuery(connectionTypesQueryOptions())),
   '/resources/carriers': async (client) =>
-    (await client.ensureQueryData(carriersQueryOptions())).map((c) => ({
+    (await client.fetchQuery(carriersQueryOptions())).map((c) => ({
       value: String(c.id),
       label: `${c.name} (${c.country})`,
     })),
   '/resources/languages': async (client) =>
-    (await client.ensureQueryData(languagesQueryOptions())).map((l) => ({ value: l.code, label: l.name })),
+    (await client.fetchQuery(languagesQueryOptions())).map((l) => ({ value: l.code, label: l.name })),
   '/resources/ad_formats': async (client) =>
-    (await client.ensureQueryData(adFormatsQueryOptions())).map((f) => ({ value: f.code, label: f.name })),
+    (await client.fetchQuery(adFormatsQueryOptions())).map((f) => ({ value: f.code, label: f.name })),
 };
 
 /** Values with traffic in the period: where a dimension has no list of its own (sites, zones, SSPs). */

@@ -44,7 +44,7 @@ export function DimensionCell({
   const acting = known ? (supplyTarget?.(column.id, row, text) ?? null) : null;
   return (
     <Table.Td style={{ whiteSpace: 'nowrap', ...style }}>
-      <Group gap={4} wrap="nowrap" pl={within === undefined ? 0 : 'xl'}>
+      <Group gap={4} wrap="nowrap" ps={within === undefined ? 0 : 'xl'}>
         {fold && (
           <ActionIcon
             variant="subtle"

@@ -1,6 +1,7 @@
 import { STATISTICS_ENTITIES } from '@panel/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
 import { renderPage } from '@/testing/render';
@@ -143,5 +144,60 @@ describe('a "then by" report', () => {
     ]);
     await u.click(within(table).getByRole('button', { name: 'Show the rows of Germany' }));
     expect(within(table).getAllByRole('row')).toHaveLength(7);
+  });
+});
+
+describe('the next page of a report', () => {
+  const page = (ids: number[]) =>
+    tableModel(
+      {
+        rows: ids.map((id) => ({
+          keys: { campaign: id },
+          labels: { campaign: `Campaign ${id}` },
+          metrics: metrics(id, 0),
+        })),
+        totals: metrics(0, 0),
+      },
+      columns,
+      'en-US',
+      { total: 'Total', unknown: 'Unknown' },
+    );
+
+  function Pager() {
+    const [model, setModel] = useState(() => page([1, 2]));
+    return (
+      <>
+        <button type="button" onClick={() => setModel(page([3, 4]))}>
+          next
+        </button>
+        <StatsTable
+          model={model}
+          names={{ dimension: (id) => id, metric: (id) => id }}
+          sort="-spend"
+          onSort={() => {}}
+          sortable={() => true}
+          drillTargets={() => []}
+          onDrill={() => {}}
+        />
+      </>
+    );
+  }
+
+  it('fills the same rows with the new figures, and gives each new row naming cells of its own', async () => {
+    renderPage(<Pager />);
+    const table = await screen.findByRole('table', { name: 'Statistics report' });
+    const firstRow = () => within(table).getAllByRole('row')[1] as HTMLElement;
+    const [nameBefore, spendBefore] = [...firstRow().querySelectorAll('td')];
+    expect(nameBefore?.textContent).toBe('Campaign 1');
+    await userEvent.click(screen.getByRole('button', { name: 'next' }));
+    await within(table).findByText('Campaign 3');
+    const [nameAfter, spendAfter] = [...firstRow().querySelectorAll('td')];
+    // The figures' cell is the same element with new text: no row was taken down and built again.
+    expect(spendAfter).toBe(spendBefore);
+    expect(spendAfter?.textContent).toBe('$3.00');
+    // The naming cell (which holds a zone's bid dialog and pending actions) is new: nothing of
+    // campaign 1's row carries over to campaign 3's.
+    expect(nameAfter).not.toBe(nameBefore);
+    expect(nameBefore?.isConnected).toBe(false);
   });
 });

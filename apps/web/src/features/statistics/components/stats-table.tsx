@@ -116,9 +116,13 @@ export function StatsTable({
         <Table.Tbody>
           {model.rows.map(({ row, cells, negative, nest }, position) => {
             if (nest && !nest.subtotal && folded.has(nest.group)) return null;
-            // Keyed by place, not by what the row is: the next page or another order fills the
-            // same rows with new text instead of taking 50 rows down and building 50 new ones.
-            // Rows hold no state of their own (folding is kept above, by group).
+            // Rows are keyed by place, not by what they are: the next page or another order fills
+            // the same rows with new figures instead of taking 50 rows down and building 50 new
+            // ones. A row's naming cells hold state (a zone's bid dialog, a pending action), so
+            // they are keyed by the row's values and start afresh when another row takes the place.
+            const rowKey = model.columns
+              .map((c) => (c.kind === 'dimension' ? (row.keys[c.id] ?? '*') : ''))
+              .join('|');
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: the place is the identity here, on purpose (above).
               <Table.Tr key={position} fw={nest?.subtotal ? 600 : undefined}>
@@ -130,7 +134,7 @@ export function StatsTable({
                   const group = nest?.group;
                   return (
                     <DimensionCell
-                      key={c.id}
+                      key={`${c.id}|${rowKey}`}
                       {...dimensionProps}
                       column={model.columns[source] ?? c}
                       row={row}

@@ -13,7 +13,6 @@ import { type FormEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';
-import { useEndSide } from '@/lib/i18n/use-end-side';
 import { zodFormValidate } from '@/lib/zod-form-validate';
 import { useCreateRetargetingPixel } from '../api/create-retargeting-pixel.ts';
 import { useUpdateRetargetingPixel } from '../api/update-retargeting-pixel.ts';
@@ -40,13 +39,12 @@ interface PixelDrawerProps {
 }
 
 export function PixelDrawer({ pixel, types, onClose, onSaved }: PixelDrawerProps) {
-  const endSide = useEndSide();
   const { t } = useTranslation();
   return (
     <Drawer
       opened={pixel !== null}
       onClose={onClose}
-      position={endSide}
+      position="right"
       title={t(pixel === 'new' ? 'tracking.pixels.create' : 'tracking.pixels.edit')}
     >
       {pixel !== null && (

@@ -1,7 +1,6 @@
 import { Divider, Drawer, Stack, Text } from '@mantine/core';
 import type { Postback } from '@panel/contract';
 import { useTranslation } from 'react-i18next';
-import { useEndSide } from '@/lib/i18n/use-end-side';
 import { usePostbackDebug } from '../api/get-postback-debug.ts';
 import { DebugPreview } from './debug-preview.tsx';
 import { ReceivedLog } from './received-log.tsx';
@@ -14,13 +13,12 @@ interface PostbackDebuggerProps {
 
 /** One goal's debugger: the URL a real click would call, a test conversion, and the last calls received. */
 export function PostbackDebugger({ postback, onClose }: PostbackDebuggerProps) {
-  const endSide = useEndSide();
   const { t } = useTranslation();
   return (
     <Drawer
       opened={postback !== null}
       onClose={onClose}
-      position={endSide}
+      position="right"
       size="xl"
       title={t('tracking.debug.title', { name: postback?.name ?? '' })}
     >

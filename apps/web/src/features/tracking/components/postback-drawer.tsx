@@ -3,7 +3,6 @@ import type { Postback } from '@panel/contract';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEndSide } from '@/lib/i18n/use-end-side';
 import { CopyValue } from './copy-value.tsx';
 import { PostbackForm } from './postback-form.tsx';
 import { PostbackMacrosHelp } from './postback-macros-help.tsx';
@@ -16,7 +15,6 @@ interface PostbackDrawerProps {
 
 /** Adds or edits a postback; a new one stays open on its URL, the thing to copy into the tracker. */
 export function PostbackDrawer({ postback, onClose }: PostbackDrawerProps) {
-  const endSide = useEndSide();
   const { t } = useTranslation();
   const [created, setCreated] = useState<Postback | null>(null);
   useEffect(() => {
@@ -27,7 +25,7 @@ export function PostbackDrawer({ postback, onClose }: PostbackDrawerProps) {
     ? t('tracking.postbacks.createdTitle')
     : t(postback === 'new' ? 'tracking.postbacks.create' : 'tracking.postbacks.edit');
   return (
-    <Drawer opened={postback !== null} onClose={onClose} position={endSide} size="md" title={title}>
+    <Drawer opened={postback !== null} onClose={onClose} position="right" size="md" title={title}>
       {created ? (
         <Stack gap="md">
           <Alert color="green" icon={<IconCircleCheck size={18} />} role="status">

@@ -46,7 +46,7 @@ export function PostbackTable({ items, onEdit, onDelete, onDebug }: PostbackTabl
                     type="button"
                     size="sm"
                     fw={500}
-                    ta="left"
+                    ta="start"
                     onClick={() => onDebug(postback)}
                     title={t('tracking.debug.open', { name: postback.name })}
                   >

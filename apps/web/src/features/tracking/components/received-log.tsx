@@ -59,7 +59,7 @@ export function ReceivedLog({ debug }: { debug: UseQueryResult<PostbackDebug> })
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {formatDateTime(entry.at, i18n.language)}
                     {entry.test && (
-                      <Badge ml={6} size="xs" variant="outline" color="gray">
+                      <Badge ms={6} size="xs" variant="outline" color="gray">
                         {t('tracking.debug.log.test')}
                       </Badge>
                     )}
