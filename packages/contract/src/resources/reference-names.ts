@@ -90,6 +90,18 @@ export const referenceMessagesEn: Readonly<Record<string, string>> = Object.from
 const own = (catalog: MessageCatalog, key: string): string | undefined =>
   Object.hasOwn(catalog.messages, key) ? catalog.messages[key] : undefined;
 
+/** An item's name in the catalog's language, by its code ('Other' by `resources.other`), else its English. */
+export function referenceName(
+  list: NamedReferenceList,
+  item: ReferenceNamed,
+  catalog: MessageCatalog,
+): string {
+  if (catalog.language === 'en') return item.name;
+  if (item.id === OTHER_ID) return own(catalog, 'resources.other') ?? item.name;
+  const prefixes: { name?: string; description?: string } = REFERENCE_NAME_PREFIXES[list];
+  return prefixes.name ? (own(catalog, `resources.${prefixes.name}.${item.code}`) ?? item.name) : item.name;
+}
+
 /**
  * A list's items in the catalog's language: names (and shown descriptions) by code, 'Other' by
  * `resources.other`; what the language lacks stays English. Ids and codes never change.
@@ -101,14 +113,8 @@ export function localizeReferenceList<T extends ReferenceNamed>(
 ): T[] {
   if (catalog.language === 'en') return [...items];
   const prefixes: { name?: string; description?: string } = REFERENCE_NAME_PREFIXES[list];
-  const other = own(catalog, 'resources.other');
   return items.map((item) => {
-    const name =
-      item.id === OTHER_ID
-        ? (other ?? item.name)
-        : prefixes.name
-          ? (own(catalog, `resources.${prefixes.name}.${item.code}`) ?? item.name)
-          : item.name;
+    const name = referenceName(list, item, catalog);
     if (!prefixes.description || item.description === undefined)
       return name === item.name ? item : { ...item, name };
     const description = own(catalog, `resources.${prefixes.description}.${item.code}`) ?? item.description;

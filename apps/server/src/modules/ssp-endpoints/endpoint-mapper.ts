@@ -1,8 +1,8 @@
 import {
   ENGLISH_MESSAGES,
   fromMicros,
-  localizeReferenceList,
   type MessageCatalog,
+  referenceName,
   SSP_PARSERS,
   type SspEndpoint,
   sspEndpointStatusId,
@@ -24,9 +24,8 @@ export function endpointUrl(publicUrl: string, parserId: number, id: number): st
 
 /** The protocol's name in a language ('XML feed' is a word in each; 'OpenRTB 2.6' stays). */
 export function parserName(parserId: number, catalog: MessageCatalog = ENGLISH_MESSAGES): string {
-  return (
-    localizeReferenceList('ssp_parsers', SSP_PARSERS, catalog).find((p) => p.id === parserId)?.name ?? ''
-  );
+  const parser = SSP_PARSERS.find((p) => p.id === parserId);
+  return parser ? referenceName('ssp_parsers', parser, catalog) : '';
 }
 
 /** An endpoint as the request's language names its protocol. */
