@@ -16,6 +16,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/testing/setup-dom.ts'],
+          // Suites wait for states; this is only the net under a long typing flow on a busy machine.
+          testTimeout: 15_000,
         },
       },
       {

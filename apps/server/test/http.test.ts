@@ -41,6 +41,38 @@ describe.each(DRIVERS)('HTTP behaviour on %s', (driver) => {
     expect(icon.headers['cache-control']).toBe('no-cache');
   });
 
+  it('keeps document-only headers off scripts and style sheets, but not off workers or unnamed fetches', async () => {
+    const get = (dest?: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/assets/index-B1x2y3z4.js',
+        headers: dest ? { 'sec-fetch-dest': dest } : {},
+      });
+    const script = await get('script');
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['x-frame-options']).toBeUndefined();
+    expect(script.headers['cross-origin-opener-policy']).toBeUndefined();
+    // What a script's answer does use stays.
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['referrer-policy']).toBe('no-referrer');
+    expect(script.headers['strict-transport-security']).toContain('max-age=');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const dest of ['worker', undefined]) {
+      const full = await get(dest);
+      expect(String(full.headers['content-security-policy'])).toContain("script-src 'self'");
+      expect(full.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+    // A page asked for as a script is still a page: the document keeps its policy.
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { accept: 'text/html', 'sec-fetch-dest': 'script' },
+    });
+    expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  });
+
   it('serves /registration as a page although /register is a call', async () => {
     const page = await ctx.app.inject({
       method: 'GET',

@@ -85,17 +85,17 @@ export const MEASURED_PAGES: { path: string; ready: RegExp; signedIn: boolean }[
 ];
 
 /**
- * Script a new visitor is sent per page, in kB (compressed), at most. Issue 14 asks for 170 kB on
- * the login page and 350 kB on the others: every page but the login page is there; the login
- * page's budget is today's figure with a little room, so the suite fails when a change makes a
- * page heavier, and comes down as the diet goes on.
+ * Script a new visitor is sent per page, in kB (compressed, with each answer's headers), at most.
+ * Issue 14 asks for 170 kB on the login page and 350 kB on the others; each budget is the issue's
+ * figure or, below it, today's with a little room, so the suite fails when a change makes a page
+ * heavier.
  */
 export const SCRIPT_BUDGET_KB: Record<string, number> = {
-  // Measured 2026-11-26, after the contract lost its side effects: 282, 320, 318, 322, 342, 347 kB.
-  '/login': 290,
+  // Measured 2026-11-27, after the login page's diet: 169, 316, 319, 315, 335, 341 kB.
+  '/login': 170,
   '/registration': 330,
   '/adv/dashboard/': 330,
-  '/adv/campaigns/list/': 335,
+  '/adv/campaigns/list/': 330,
   '/adv/campaigns/create/': 350,
   '/adv/statistics/': 350,
 };

@@ -1,12 +1,12 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n/i18n';
 import { LanguageEffects } from './language-effects.tsx';
+import { LazyNotifications } from './lazy-notifications.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 interface AppProviderProps {
@@ -20,7 +20,7 @@ export function AppProvider({ queryClient, children }: AppProviderProps) {
       {/* Reads the page's dir (set by changeLanguage) at start; LanguageEffects follows later changes. */}
       <DirectionProvider detectDirection>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-          <Notifications position="top-right" />
+          <LazyNotifications position="top-right" />
           <QueryClientProvider client={queryClient}>
             <LanguageEffects />
             {children}

@@ -89,7 +89,10 @@ describe('app routes', () => {
 
   it('opens the campaign editor with an id and a query string', async () => {
     const { router } = renderAt('/adv/campaigns/edit/42/?tab=budget', userOf('advertiser'));
-    expect(await screen.findByRole('heading', { name: 'Edit campaign' })).toBeInTheDocument();
+    // The editor is the biggest page: its first import here takes a while on a busy machine.
+    expect(
+      await screen.findByRole('heading', { name: 'Edit campaign' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.search).toBe('?tab=budget');
   });
 

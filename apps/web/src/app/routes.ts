@@ -2,11 +2,9 @@ import { ROUTES, type RouteId, type RouteSpec } from '@panel/contract';
 import type { RouteObject } from 'react-router';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { PublicOnly } from './guards/public-only.tsx';
-import { RequireUser } from './guards/require-user.tsx';
 import { loadPlaceholder, PAGES } from './pages.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { HomeRedirect } from './routes/home-redirect.tsx';
-import { NotFoundPage } from './routes/not-found-page.tsx';
 import { Root } from './routes/root.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
@@ -38,8 +36,16 @@ export function appRoutes(): RouteObject[] {
           lazy: { Component: () => import('./routes/terms-page.tsx').then((m) => m.TermsPage) },
         },
         { Component: PublicOnly, children: ROUTES.filter((r) => r.publicOnly).map(pageRoute) },
-        { Component: RequireUser, children: ROUTES.filter((r) => !r.publicOnly).map(pageRoute) },
-        { path: '*', Component: NotFoundPage },
+        // The signed-in frame (side menu, account menu) loads with the first signed-in page, in
+        // parallel with it, and never with the login page.
+        {
+          lazy: { Component: () => import('./guards/require-user.tsx').then((m) => m.RequireUser) },
+          children: ROUTES.filter((r) => !r.publicOnly).map(pageRoute),
+        },
+        {
+          path: '*',
+          lazy: { Component: () => import('./routes/not-found-page.tsx').then((m) => m.NotFoundPage) },
+        },
       ],
     },
   ];

@@ -1,8 +1,8 @@
-import { apiErrorSchema } from '@panel/contract';
 import type { z } from 'zod';
 import { ApiError, NETWORK_STATUS } from './api-error.ts';
 import { getTokenStore } from './auth/token-store.ts';
 import { i18n } from './i18n/i18n.ts';
+import { signInSchemas } from './sign-in-schemas-on-demand.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -67,9 +67,12 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function errorFrom(status: number, body: unknown): ApiError {
-  const parsed = apiErrorSchema.safeParse(body);
-  if (status >= 500 || !parsed.success) return new ApiError(`error #${status}`, { status });
+/** Reads the failure body; its schema comes on demand, so the first screen loads without zod. */
+async function errorFrom(status: number, body: unknown): Promise<ApiError> {
+  if (status >= 500) return new ApiError(`error #${status}`, { status });
+  const schemas = await signInSchemas().catch(() => null);
+  const parsed = schemas?.apiErrorSchema.safeParse(body);
+  if (!parsed?.success) return new ApiError(`error #${status}`, { status });
   const { message, code, fields } = parsed.data;
   const text = status === 401 ? `${status}: ${message}` : message;
   return new ApiError(text, { status, code, fields: fields ?? {} });
@@ -96,7 +99,7 @@ async function send(path: string, options: RequestOptions): Promise<{ status: nu
       getTokenStore().clear();
       unauthorizedHandler();
     }
-    throw errorFrom(response.status, body);
+    throw await errorFrom(response.status, body);
   }
   return { status: response.status, body };
 }
@@ -104,17 +107,18 @@ async function send(path: string, options: RequestOptions): Promise<{ status: nu
 /**
  * Calls the panel's server (same origin) and returns the `ext` of the success envelope, parsed
  * with the contract's schema. Every failure is logged and rethrown as an ApiError (spec section 8).
+ * The schema may still be on its way (`signInSchemas()`): it then loads while the call is out.
  */
 export async function apiRequest<T extends z.ZodType>(
   path: string,
-  schema: T,
+  schema: T | Promise<T>,
   options: RequestOptions = {},
 ): Promise<z.output<T>> {
   try {
-    const { status, body } = await send(path, options);
+    const [{ status, body }, parser] = await Promise.all([send(path, options), schema]);
     // Success bodies are the `{ ext: data }` envelope of design.md.
     const ext = typeof body === 'object' && body !== null && 'ext' in body ? body.ext : undefined;
-    const parsed = schema.safeParse(ext);
+    const parsed = parser.safeParse(ext);
     if (!parsed.success) throw new ApiError(`error #${status}`, { status });
     return parsed.data;
   } catch (error) {

@@ -1,10 +1,13 @@
-import { authConfigSchema } from '@panel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { signInSchemas } from '@/lib/sign-in-schemas-on-demand';
 
 /** GET /auth/config: whether the sign-in and sign-up forms must carry a captcha. */
 export function getAuthConfig() {
-  return apiRequest('/auth/config', authConfigSchema);
+  return apiRequest(
+    '/auth/config',
+    signInSchemas().then((s) => s.authConfigSchema),
+  );
 }
 
 export const authConfigQueryOptions = () =>

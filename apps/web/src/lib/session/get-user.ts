@@ -1,8 +1,9 @@
-import { type User, userSchema } from '@panel/contract';
+import type { User } from '@panel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
 import { isApiError } from '../api-error.ts';
 import { getTokenStore } from '../auth/token-store.ts';
+import { signInSchemas } from '../sign-in-schemas-on-demand.ts';
 
 export const userQueryKey = ['auth', 'user'] as const;
 
@@ -21,7 +22,11 @@ export function holdUserLoadUntil(signIn: Promise<unknown>): void {
 
 /** POST /auth/user: the user the bearer token belongs to. */
 export function getUser(): Promise<User> {
-  return apiRequest('/auth/user', userSchema, { method: 'POST' });
+  return apiRequest(
+    '/auth/user',
+    signInSchemas().then((s) => s.userSchema),
+    { method: 'POST' },
+  );
 }
 
 /** The signed-in user, or null for a visitor: without a token, or with one the server refuses. */

@@ -1,11 +1,13 @@
-import { type LoginBody, loginBodySchema, type Session, sessionSchema } from '@panel/contract';
+import type { LoginBody, Session } from '@panel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { getTokenStore } from '@/lib/auth/token-store';
 import { userQueryKey } from '@/lib/session/get-user';
+import { signInSchemas } from '@/lib/sign-in-schemas-on-demand';
 
 /** POST /auth/login. A 401 here means wrong credentials, so it must not end a session. */
-export function login(body: LoginBody): Promise<Session> {
+export async function login(body: LoginBody): Promise<Session> {
+  const { loginBodySchema, sessionSchema } = await signInSchemas();
   return apiRequest('/auth/login', sessionSchema, {
     method: 'POST',
     body: loginBodySchema.parse(body),

@@ -1,19 +1,27 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { AUTOFILL_SYNC_MS, HOME_BY_ROLE, loginBodySchema, loginErrorMessage } from '@panel/contract';
+import { AUTOFILL_SYNC_MS, HOME_BY_ROLE, loginErrorMessage } from '@panel/contract';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { CaptchaField } from '@/components/captcha/captcha-field';
+import { signInSchemas } from '@/lib/sign-in-schemas-on-demand';
 import { useLogin } from '../api/login.ts';
 import { filterEmailInput } from '../utils/email-key-filter.ts';
 
+type LoginBodySchema = Awaited<ReturnType<typeof signInSchemas>>['loginBodySchema'];
+
 interface LoginFormProps {
-  /** Whether the server asks for a captcha on this build (production builds only). */
-  captcha: boolean;
+  /**
+   * Whether the server asks for a captcha on this build (production builds only); undefined while
+   * that is not known yet, which keeps the form from being sent.
+   */
+  captcha: boolean | undefined;
+  /** Called once something is in the fields: the page then asks whether a captcha is needed. */
+  onStart?: () => void;
 }
 
-export function LoginForm({ captcha }: LoginFormProps) {
+export function LoginForm({ captcha, onStart }: LoginFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const login = useLogin();
@@ -38,10 +46,33 @@ export function LoginForm({ captcha }: LoginFormProps) {
     return () => clearTimeout(timer);
   }, []);
 
+  // Typed, autofilled or handed over by sign-up: the captcha, its setting and the form's schema
+  // (with zod) load from here on, not with the page (issue 14).
+  const started = email !== '' || password !== '';
+  const [schema, setSchema] = useState<LoginBodySchema | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each keystroke (email, password) retries a failed load
+  useEffect(() => {
+    if (!started) return;
+    onStart?.();
+    if (schema) return;
+    let current = true;
+    // A failed load (offline) is tried again at the next keystroke; the button waits for it.
+    signInSchemas().then(
+      (schemas) => current && setSchema(() => schemas.loginBodySchema),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [started, onStart, schema, email, password]);
+
   const onCaptchaChange = useCallback((payload: string | null) => setCaptchaPayload(payload), []);
 
   const body = { email, password, ...(captchaPayload ? { altcha: captchaPayload } : {}) };
-  const canSubmit = loginBodySchema.safeParse(body).success && (!captcha || captchaPayload !== null);
+  const canSubmit =
+    schema?.safeParse(body).success === true &&
+    captcha !== undefined &&
+    (!captcha || captchaPayload !== null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -85,14 +116,7 @@ export function LoginForm({ captcha }: LoginFormProps) {
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
         />
-        {captcha && (
-          // Loaded once something is in the fields: typed, autofilled or handed over by sign-up.
-          <CaptchaField
-            key={captchaRound}
-            onChange={onCaptchaChange}
-            load={email !== '' || password !== ''}
-          />
-        )}
+        {captcha && <CaptchaField key={captchaRound} onChange={onCaptchaChange} load={started} />}
         <Button type="submit" fullWidth disabled={!canSubmit} loading={login.isPending}>
           {t('login.submit')}
         </Button>
