@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify';
  * Security headers and a strict CSP on every response, the web app's HTML included: scripts
  * only from our origin (no inline script), workers for the captcha from our origin, no
  * framing. Styles allow inline attributes because Mantine sets CSS variables through them.
- * No CORS plugin is registered, so browsers refuse cross-origin reads of the API.
+ * No CORS plugin is registered, so browsers refuse cross-origin reads of the API. The web app's
+ * scripts and style sheets, fetched as such, go without the headers only documents read
+ * (plugins/web.ts).
  */
 export async function registerSecurity(app: FastifyInstance) {
   await app.register(helmet, {
