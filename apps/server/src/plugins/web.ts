@@ -48,9 +48,11 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
       res.setHeader('vary', 'accept-encoding');
     },
   });
+  // Every answer passes here (the API's and the bidder's too): the path is checked first, a prefix test.
   app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/assets/')) return;
     const dest = request.headers['sec-fetch-dest'];
-    if (typeof dest === 'string' && SUBRESOURCE.has(dest) && request.url.startsWith('/assets/'))
+    if (typeof dest === 'string' && SUBRESOURCE.has(dest))
       for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
   });
   const sendIndex = (reply: FastifyReply) => {
