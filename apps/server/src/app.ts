@@ -1,11 +1,12 @@
 import etag from '@fastify/etag';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { sizeBodyLimits } from './lib/body-limit.ts';
 import { registerControlCharacterGuard } from './lib/control-characters.ts';
 import { errorSerializer, logRedaction, OneLineLogController, requestSerializer } from './lib/log.ts';
+import { responseSerializerCompiler } from './lib/serializer.ts';
 import { validatorCompiler } from './lib/validator.ts';
 import { createCaptcha } from './modules/auth/captcha.ts';
 import { handoffRoute } from './modules/auth/handoff-route.ts';
@@ -70,14 +71,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   registerControlCharacterGuard(app);
   sizeBodyLimits(app, config.bodyLimit);
-  // Error bodies are made by the error handler alone, already in their shape; rebuilt through
-  // their zod schema, a field named `__proto__` in `fields` would vanish (a record is rebuilt by
-  // assignment), so they are written as they are.
-  app.setSerializerCompiler((route) =>
-    Number(route.httpStatus) >= 400
-      ? (data: unknown) => JSON.stringify(data)
-      : serializerCompiler(route as Parameters<typeof serializerCompiler>[0]),
-  );
+  // Answers through fast-json-stringify, checked against zod outside production (lib/serializer.ts).
+  app.setSerializerCompiler(responseSerializerCompiler(config.env !== 'production'));
   // A JSON API: plain-text bodies get a 415 instead of reaching the schemas as strings.
   app.removeContentTypeParser('text/plain');
 

@@ -182,6 +182,8 @@ describe.each(DRIVERS)('statistics calls (%s)', (driver) => {
     const beyond = await get(ctx, `${base}&group_by=country,date&per_page=2&page=9`, token);
     expect(beyond.status).toBe(200);
     expect(beyond.body.ext).toMatchObject({ rows: [], total: 6 });
+    // …and the totals are still the whole range's.
+    expect((beyond.body.ext as Report).totals.spend).toBe(12);
     const filtered = await get(ctx, `${base}&group_by=date&country=US,FR`, token);
     expect((filtered.body.ext as Report).rows.map((r) => r.metrics.spend)).toEqual([4, 4]);
   });

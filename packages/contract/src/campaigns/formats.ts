@@ -5,7 +5,9 @@ import { PRICING_MODELS } from '../resources/pricing-models.ts';
 export const AD_FORMAT_CODES = AD_FORMATS.map((f) => f.code) as [string, ...string[]];
 export const PRICING_MODEL_CODES = PRICING_MODELS.map((m) => m.code) as [string, ...string[]];
 
-export const findAdFormat = (code: string): AdFormat | undefined => AD_FORMATS.find((f) => f.code === code);
+/** By code: every campaign a list or the bidder's index maps looks its format up. */
+const BY_CODE = new Map(AD_FORMATS.map((f) => [f.code, f]));
+export const findAdFormat = (code: string): AdFormat | undefined => BY_CODE.get(code);
 export const familyOf = (code: string): AdFormatFamily | undefined => findAdFormat(code)?.family;
 
 /** The pixel size a banner format is named after ('300x250'), or null for formats without one. */

@@ -50,7 +50,19 @@ export interface DerivedMetric {
  * Derived metrics by role: eCPM is what the advertiser paid, or what publishers and SSPs
  * earned. Only the advertiser has payouts, so only it has profit and ROI.
  */
-export function derivedMetrics(role: StatisticsRole): Record<string, DerivedMetric> {
+const derivedByRole = new Map<StatisticsRole, Readonly<Record<string, DerivedMetric>>>();
+
+/** Made once per role: a report derives every metric of every row through it. */
+export function derivedMetrics(role: StatisticsRole): Readonly<Record<string, DerivedMetric>> {
+  let derived = derivedByRole.get(role);
+  if (!derived) {
+    derived = Object.freeze(makeDerivedMetrics(role));
+    derivedByRole.set(role, derived);
+  }
+  return derived;
+}
+
+function makeDerivedMetrics(role: StatisticsRole): Record<string, DerivedMetric> {
   const money: BaseMetric = role === 'advertiser' ? 'spend' : 'revenue';
   const advertiser: Record<string, DerivedMetric> = {
     profit: { numerator: 'payout', minus: 'spend', scale: 1 },

@@ -17,8 +17,25 @@ function offsetFormatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/**
+ * Offsets already read, by zone and instant: a 90-day report's range asks for each of its days,
+ * and Intl's formatter costs microseconds a call. Emptied when it grows past 20,000 entries.
+ */
+const offsets = new Map<string, number>();
+
 /** Minutes east of UTC in `timeZone` at the instant `ms`. */
 export function offsetMinutes(timeZone: string, ms: number): number {
+  const key = `${timeZone} ${ms}`;
+  let minutes = offsets.get(key);
+  if (minutes === undefined) {
+    if (offsets.size >= 20_000) offsets.clear();
+    minutes = readOffset(timeZone, ms);
+    offsets.set(key, minutes);
+  }
+  return minutes;
+}
+
+function readOffset(timeZone: string, ms: number): number {
   const name = offsetFormatter(timeZone)
     .formatToParts(ms)
     .find((p) => p.type === 'timeZoneName')?.value;

@@ -19,19 +19,35 @@ const cube = statsAdvCampaign as unknown as Record<string, AnyPgColumn>;
 export const isStatsKey = (key: string): key is CampaignStatsKey =>
   (CAMPAIGN_STATS_KEYS as readonly string[]).includes(key);
 
-/**
- * The list's figures per campaign, from the campaign cube by its (advertiser, hour) key: spend,
- * impressions, clicks and conversions over the query's range (default the last 7 days) in its
- * time zone, and today's spend there, in one pass over the hours both cover. Joined to the list
- * (left: a campaign without traffic has zeros), so the page can be sorted by any of them.
- */
-export function figuresSubquery(db: Db, advertiserId: number, q: CampaignListQuery, now = Date.now()) {
+/** The hours a list's figures cover, as the values of figuresSubquery's placeholders. */
+export function figureHours(q: CampaignListQuery, now = Date.now()) {
   const range = resolveRange({ from: q.from, to: q.to, tz: q.tz }, now);
   const today = dateIn(q.tz, now);
   const todayFrom = dayStartHour(today, q.tz);
   const todayTo = dayStartHour(addDays(today, 1), q.tz);
+  return {
+    stFrom: range.fromHour,
+    stTo: range.toHour,
+    stTodayFrom: todayFrom,
+    stTodayTo: todayTo,
+    stLow: Math.min(range.fromHour, todayFrom),
+    stHigh: Math.max(range.toHour, todayTo),
+  };
+}
+
+const hourParam = (name: keyof ReturnType<typeof figureHours>) => sql.placeholder(name);
+
+/**
+ * The list's figures per campaign, from the campaign cube by its (advertiser, hour) key: spend,
+ * impressions, clicks and conversions over the query's range (default the last 7 days) in its
+ * time zone, and today's spend there, in one pass over the hours both cover. Joined to the list
+ * (left: a campaign without traffic has zeros), so the page can be sorted by any of them. The
+ * advertiser and the hours are placeholders (`advertiserId`, figureHours): the statement is
+ * prepared once and run with each list's values.
+ */
+export function figuresSubquery(db: Db) {
   const hour = cube.hour as AnyPgColumn;
-  const inRange = sql`${hour} >= ${range.fromHour} and ${hour} < ${range.toHour}`;
+  const inRange = sql`${hour} >= ${hourParam('stFrom')} and ${hour} < ${hourParam('stTo')}`;
   const sum = (column: string, when: SQL) =>
     sql<number>`coalesce(sum(${cube[column]}) filter (where ${when}), 0)::float8`;
   return db
@@ -41,14 +57,17 @@ export function figuresSubquery(db: Db, advertiserId: number, q: CampaignListQue
       impressions: sum('impressions', inRange).as('st_impressions'),
       clicks: sum('clicks', inRange).as('st_clicks'),
       conversions: sum('conversions', inRange).as('st_conversions'),
-      todayMicros: sum('spend_micros', sql`${hour} >= ${todayFrom} and ${hour} < ${todayTo}`).as('st_today'),
+      todayMicros: sum(
+        'spend_micros',
+        sql`${hour} >= ${hourParam('stTodayFrom')} and ${hour} < ${hourParam('stTodayTo')}`,
+      ).as('st_today'),
     })
     .from(statsAdvCampaign)
     .where(
       and(
-        eq(cube.advertiser_id as AnyPgColumn, advertiserId),
-        gte(hour, Math.min(range.fromHour, todayFrom)),
-        lt(hour, Math.max(range.toHour, todayTo)),
+        eq(cube.advertiser_id as AnyPgColumn, sql.placeholder('advertiserId')),
+        gte(hour, hourParam('stLow')),
+        lt(hour, hourParam('stHigh')),
       ),
     )
     .groupBy(cube.campaign_id as AnyPgColumn)
@@ -92,11 +111,11 @@ export function figureOrder(f: Figures, key: CampaignStatsKey, descending: boole
 }
 
 type FigureRow = {
-  stSpend: number | null;
-  stImpressions: number | null;
-  stClicks: number | null;
-  stConversions: number | null;
-  stToday: number | null;
+  stSpend?: number | null;
+  stImpressions?: number | null;
+  stClicks?: number | null;
+  stConversions?: number | null;
+  stToday?: number | null;
 };
 
 export function statsOf(r: FigureRow): NonNullable<CampaignListItem['stats']> {

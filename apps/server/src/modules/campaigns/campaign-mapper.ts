@@ -113,11 +113,10 @@ export function toListItem(
   row: SummaryRow,
   extra: { groupName: string | null; creatives: number; activeCreatives: number },
 ): CampaignListItem {
-  return {
-    ...summary(row, extra.groupName),
-    creatives_count: extra.creatives,
-    active_creatives_count: extra.activeCreatives,
-  };
+  const item = summary(row, extra.groupName) as CampaignListItem;
+  item.creatives_count = extra.creatives;
+  item.active_creatives_count = extra.activeCreatives;
+  return item;
 }
 
 export function toCampaign(

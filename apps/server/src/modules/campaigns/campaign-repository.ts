@@ -1,23 +1,10 @@
 import type { Campaign, CampaignListItem, CampaignListQuery, Paged } from '@panel/contract';
-import { MAX_ID } from '@panel/contract';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campaignGroups, campaignProtectedZones, campaigns, creatives } from '../../db/schema.ts';
-import {
-  type Figures,
-  figureColumns,
-  figureOrder,
-  figuresSubquery,
-  isStatsKey,
-  statsOf,
-} from './campaign-list-figures.ts';
-import {
-  type CampaignInsert,
-  type CampaignRow,
-  SUMMARY_COLUMNS,
-  toCampaign,
-  toListItem,
-} from './campaign-mapper.ts';
+import { statsOf } from './campaign-list-figures.ts';
+import { listFilter, listStatement, valuesOf, withStatsOf } from './campaign-list-statement.ts';
+import { type CampaignInsert, type CampaignRow, toCampaign, toListItem } from './campaign-mapper.ts';
 
 /** Every query here is scoped to one advertiser: a campaign of someone else's is simply not found. */
 const owned = (advertiserId: number, id: number) =>
@@ -87,85 +74,26 @@ export async function updateCampaign(
   return rows[0];
 }
 
-/** Bids sort within their pricing model: a $2 CPC and a $2 CPM are not comparable amounts. */
-const SORT_COLUMNS = {
-  created_at: [campaigns.createdAt],
-  updated_at: [campaigns.updatedAt],
-  name: [sql`lower(${campaigns.name})`],
-  bid: [campaigns.pricingModel, campaigns.bidMicros],
-  status: [campaigns.status],
-  id: [campaigns.id],
-} as const;
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-function listFilter(advertiserId: number, q: CampaignListQuery): SQL | undefined {
-  const search = q.search ? q.search : undefined;
-  const searchId =
-    search && /^\d{1,10}$/.test(search) && Number(search) <= MAX_ID ? Number(search) : undefined;
-  return and(
-    eq(campaigns.advertiserId, advertiserId),
-    q.status ? inArray(campaigns.status, q.status) : ne(campaigns.status, 'archived'),
-    q.group_id === undefined
-      ? undefined
-      : q.group_id === 0
-        ? isNull(campaigns.groupId)
-        : eq(campaigns.groupId, q.group_id),
-    q.ad_format ? inArray(campaigns.adFormat, q.ad_format) : undefined,
-    q.pricing_model ? inArray(campaigns.pricingModel, q.pricing_model) : undefined,
-    search
-      ? or(
-          ilike(campaigns.name, likePattern(search)),
-          searchId === undefined ? undefined : eq(campaigns.id, searchId),
-        )
-      : undefined,
-  );
-}
-
 export async function listCampaigns(
   db: Db,
   advertiserId: number,
   q: CampaignListQuery,
 ): Promise<Paged<CampaignListItem>> {
-  const where = listFilter(advertiserId, q);
-  const withStats = q.with_stats === true || isStatsKey(q.sort.key);
-  const figures = withStats ? figuresSubquery(db, advertiserId, q) : null;
-  const order = isStatsKey(q.sort.key)
-    ? figureOrder(figures as Figures, q.sort.key, q.sort.descending)
-    : SORT_COLUMNS[q.sort.key].map((column) => (q.sort.descending ? desc(column) : asc(column)));
-  const base = db
-    .select({
-      ...SUMMARY_COLUMNS,
-      groupName: campaignGroups.name,
-      creatives:
-        sql<number>`(select count(*) from ${creatives} where ${creatives}.campaign_id = ${campaigns}.id)`.mapWith(
-          Number,
-        ),
-      activeCreatives:
-        sql<number>`(select count(*) from ${creatives} where ${creatives}.campaign_id = ${campaigns}.id and ${creatives}.status = 'active')`.mapWith(
-          Number,
-        ),
-      // The total in the same statement as the page: one round trip per list.
-      totalRows: sql<number>`count(*) over ()`.mapWith(Number),
-      ...(figures ? figureColumns(figures) : {}),
-    })
-    .from(campaigns)
-    .leftJoin(campaignGroups, eq(campaignGroups.id, campaigns.groupId))
-    .$dynamic();
-  const joined = figures ? base.leftJoin(figures, eq(figures.campaignId, campaigns.id)) : base;
-  const rows = await joined
-    .where(where)
-    .orderBy(...order, desc(campaigns.id))
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
+  const values = valuesOf(advertiserId, q);
+  const rows = await listStatement(db, q).execute(values);
   // Past the last page there is no row to carry the total: count apart, only then.
   const total =
     rows[0]?.totalRows ??
-    (q.page > 1 ? ((await db.select({ total: count() }).from(campaigns).where(where))[0]?.total ?? 0) : 0);
+    (q.page > 1
+      ? ((await db.select({ total: count() }).from(campaigns).where(listFilter(q)).execute(values))[0]
+          ?.total ?? 0)
+      : 0);
+  const withStats = withStatsOf(q);
   return {
     items: rows.map((r) => {
       const item = toListItem(r, r);
-      return figures ? { ...item, stats: statsOf(r as unknown as Parameters<typeof statsOf>[0]) } : item;
+      if (withStats) item.stats = statsOf(r);
+      return item;
     }),
     total,
   };
