@@ -57,17 +57,35 @@ function zodOf(schema: unknown): z.ZodType {
   throw new Error('a response schema that is not a zod type');
 }
 
+/**
+ * Writers by their schema's text: routes that answer the same shape share one, and so do the
+ * apps a test file builds one after another (compiling is most of an app's start-up in tests).
+ */
+const writers = new Map<string, Serializer>();
+
+function writerFor(json: JsonSchema): Serializer {
+  const key = JSON.stringify(json);
+  let write = writers.get(key);
+  if (!write) {
+    write = fastJson(json as unknown as Parameters<typeof fastJson>[0]);
+    writers.set(key, write);
+  }
+  return write;
+}
+
 export function responseSerializerCompiler(verify: boolean) {
   return (route: Route): Serializer => {
     if (Number(route.httpStatus) >= 400) return (data) => JSON.stringify(data);
     const schema = zodOf(route.schema);
-    // Compiled at its first answer: start-up pays nothing for routes not called.
-    let write: Serializer | undefined;
+    const compile = () => writerFor(writerSchema(schema));
+    // In production at its first answer: start-up pays nothing for routes not called. Outside
+    // it at once, so a schema the writer cannot compile fails every test's start.
+    let write: Serializer | undefined = verify ? compile() : undefined;
     const checked = verify
       ? zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0])
       : undefined;
     return (data) => {
-      write ??= fastJson(writerSchema(schema) as unknown as Parameters<typeof fastJson>[0]);
+      write ??= compile();
       const text = write(data);
       if (checked) {
         const expected = checked(data);
