@@ -22,7 +22,7 @@ interface Internals {
 /**
  * `db.execute` for a statement run again and again with other values (a report's page): on
  * PostgreSQL as a prepared statement named after a hash of its text, so each connection parses
- * and plans it once (planning was a third of a 90-day report's time in the database). The same
+ * and plans it once (planning was over a quarter of a 90-day report's time in the database). The same
  * text always gets the same name, and a text differs only where the statement's shape does (its
  * groups, filters, sort); values travel as parameters. PGlite runs it as `db.execute` does.
  */

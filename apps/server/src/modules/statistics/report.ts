@@ -190,7 +190,7 @@ export async function runReport(db: Db, spec: ReportSpec): Promise<StatisticsRep
     : sql``;
 
   // The totals ride on the page as windows over every group's sums (before LIMIT), so the rows
-  // are read once: a second pass for the totals alone was half of a long report's database time.
+  // are read once, not again for the totals alone.
   const totalSums = sql.join(
     BASE_METRICS.map((m) => sql`coalesce(sum(${sum(m)}) over (), 0) as ${sql.identifier(`t_${m}`)}`),
     sql`, `,
