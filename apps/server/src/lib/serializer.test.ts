@@ -16,6 +16,14 @@ describe('the compiled response writer', () => {
     expect(JSON.stringify(writerSchema(withBudget))).not.toContain('anyOf');
   });
 
+  it('writes null for a nullable union, and each member as itself', () => {
+    const schema = z.object({
+      v: z.union([z.object({ a: z.number() }), z.object({ b: z.string() })]).nullable(),
+    });
+    const write = responseSerializerCompiler(true)(route(schema));
+    for (const v of [null, { a: 1 }, { b: 'x' }]) expect(JSON.parse(write({ v }))).toEqual({ v });
+  });
+
   it('writes only what the schema names, as zod does', () => {
     for (const verify of [true, false]) {
       const write = responseSerializerCompiler(verify)(route(user));

@@ -36,6 +36,8 @@ function simplify(node: unknown): unknown {
   const anyOf = out.anyOf;
   if (Array.isArray(anyOf) && anyOf.length === 2 && anyOf.some(isNull)) {
     const other = anyOf.find((s) => !isNull(s)) as JsonSchema;
+    // The writer reads a union before `nullable`: a nullable union stays a union with null in it.
+    if (other.anyOf || other.oneOf || other.allOf) return out;
     const { anyOf: _, ...siblings } = out;
     return { ...siblings, ...other, nullable: true };
   }
