@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 const API_PATH = /^\/(?:(?:api|auth|resources)(?:\/|$)|(?:register|register_guest|healthz)(?:\?|$))/;
 
 /**
- * Headers that only a document (or a worker) reads, which @fastify/helmet puts on every answer:
+ * Headers that only a document (or a worker) reads, which plugins/security.ts puts on every answer:
  * the browser ignores them on a script or a style sheet, yet a signed-in page loads some forty of
  * those, and these headers were 570 of the ~1,100 bytes each answer spent before its content.
  */
