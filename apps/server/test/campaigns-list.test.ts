@@ -80,6 +80,15 @@ describe.each(DRIVERS)('campaign list on %s', (driver) => {
     });
   });
 
+  it('writes each row as the campaign itself reads: times to the millisecond, money in USD', async () => {
+    for (const item of (await list()).items) {
+      const one = await call(ctx.app, { method: 'GET', url: `/api/v1/campaigns/${item.id}`, token });
+      const campaign = one.body.ext as Campaign;
+      for (const key of ['created_at', 'updated_at', 'bid', 'budget', 'ad_format', 'group_name'] as const)
+        expect(item[key as keyof typeof item], key).toEqual(campaign[key]);
+    }
+  });
+
   it('counts each campaign’s creatives and its active ones', async () => {
     const own = (await signUpAndIn(ctx.app)).token;
     const two = await createCampaign(

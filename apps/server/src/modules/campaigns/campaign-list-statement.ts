@@ -1,6 +1,7 @@
 import type { CampaignListQuery } from '@panel/contract';
 import { CAMPAIGN_SORT_KEYS, MAX_ID } from '@panel/contract';
 import { and, asc, desc, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { MAX_NAMED_STATEMENTS } from '../../db/named-statement.ts';
 import { campaignGroups, campaigns, creatives } from '../../db/schema.ts';
@@ -12,7 +13,7 @@ import {
   figuresSubquery,
   isStatsKey,
 } from './campaign-list-figures.ts';
-import { SUMMARY_COLUMNS, type SummaryRow } from './campaign-mapper.ts';
+import type { SummaryRow } from './campaign-mapper.ts';
 
 /**
  * GET /api/v1/campaigns as prepared statements (issue 16). A list's statement depends on which
@@ -22,7 +23,10 @@ import { SUMMARY_COLUMNS, type SummaryRow } from './campaign-mapper.ts';
  * Building the statement through Drizzle on every request was about a sixth of the call's CPU.
  */
 
-export interface ListRow extends SummaryRow {
+export interface ListRow extends Omit<SummaryRow, 'createdAt' | 'updatedAt'> {
+  /** ISO 8601, as the database wrote it. */
+  createdAt: string;
+  updatedAt: string;
   groupName: string | null;
   creatives: number;
   activeCreatives: number;
@@ -114,37 +118,61 @@ export function listFilter(q: CampaignListQuery): SQL | undefined {
   );
 }
 
+/** A timestamp as JSON writes it (toISOString), written by the database: no Date per row. */
+const iso = (column: AnyPgColumn) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The drivers' internals that `db.execute` itself uses; see db/named-statement.ts. */
+interface Internals {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      arrayMode: boolean,
+    ): { execute(values: Record<string, unknown>): Promise<{ rows: ListRow[] }> };
+  };
+}
+
+/**
+ * The statement in SQL, each column named as the row's field: rows come back as list rows
+ * without Drizzle's mapping (a type check per cell, a Date per timestamp), which was a seventh
+ * of the call's CPU. Money columns come as float8 (exact up to 2^53 micros), counts as int.
+ */
 function build(db: Db, q: CampaignListQuery, name: string | undefined): Prepared {
   const figures: Figures | null = withStatsOf(q) ? figuresSubquery(db) : null;
   const order = isStatsKey(q.sort.key)
     ? figureOrder(figures as Figures, q.sort.key, q.sort.descending)
     : SORT_COLUMNS[q.sort.key].map((column) => (q.sort.descending ? desc(column) : asc(column)));
-  const base = db
-    .select({
-      ...SUMMARY_COLUMNS,
-      groupName: campaignGroups.name,
-      creatives:
-        sql<number>`(select count(*) from ${creatives} where ${creatives}.campaign_id = ${campaigns}.id)`.mapWith(
-          Number,
+  const figureFields = figures
+    ? sql`, ${sql.join(
+        Object.entries(figureColumns(figures)).map(
+          ([field, column]) => sql`${column} as ${sql.identifier(field)}`,
         ),
-      activeCreatives:
-        sql<number>`(select count(*) from ${creatives} where ${creatives}.campaign_id = ${campaigns}.id and ${creatives}.status = 'active')`.mapWith(
-          Number,
-        ),
-      // The total in the same statement as the page: one round trip per list.
-      totalRows: sql<number>`count(*) over ()`.mapWith(Number),
-      ...(figures ? figureColumns(figures) : {}),
-    })
-    .from(campaigns)
-    .leftJoin(campaignGroups, eq(campaignGroups.id, campaigns.groupId))
-    .$dynamic();
-  const joined = figures ? base.leftJoin(figures, eq(figures.campaignId, campaigns.id)) : base;
-  return joined
-    .where(listFilter(q))
-    .orderBy(...order, desc(campaigns.id))
-    .limit(P('limit'))
-    .offset(P('offset'))
-    .prepare(name as string) as unknown as Prepared;
+        sql`, `,
+      )}`
+    : sql``;
+  const statement = sql`select
+    ${campaigns.id} as "id", ${campaigns.name} as "name", ${campaigns.status} as "status",
+    ${campaigns.groupId} as "groupId", ${campaigns.adFormat} as "adFormat",
+    ${campaigns.pricingModel} as "pricingModel", ${campaigns.bidMicros}::float8 as "bidMicros",
+    ${campaigns.dailyBudgetMicros}::float8 as "dailyBudgetMicros",
+    ${campaigns.totalBudgetMicros}::float8 as "totalBudgetMicros", ${campaigns.pacing} as "pacing",
+    ${iso(campaigns.createdAt)} as "createdAt", ${iso(campaigns.updatedAt)} as "updatedAt",
+    ${campaignGroups.name} as "groupName",
+    (select count(*)::int from ${creatives} where ${creatives.campaignId} = ${campaigns.id}) as "creatives",
+    (select count(*)::int from ${creatives} where ${creatives.campaignId} = ${campaigns.id} and ${creatives.status} = 'active') as "activeCreatives",
+    (count(*) over ())::int as "totalRows"${figureFields}
+    from ${campaigns}
+    left join ${campaignGroups} on ${campaignGroups.id} = ${campaigns.groupId}
+    ${figures ? sql`left join ${figures} on ${figures.campaignId} = ${campaigns.id}` : sql``}
+    where ${listFilter(q)}
+    order by ${sql.join([...order, desc(campaigns.id)], sql`, `)}
+    limit ${P('limit')} offset ${P('offset')}`;
+  const { dialect, session } = db as unknown as Internals;
+  const query = session.prepareQuery(dialect.sqlToQuery(statement), undefined, name as string, false);
+  return { execute: async (values) => (await query.execute(values)).rows };
 }
 
 /**

@@ -67,8 +67,8 @@ export function toCreative(row: CreativeRow): Creative {
     name: row.name,
     status: row.status,
     reject_reason: row.rejectReason,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    created_at: isoOf(row.createdAt),
+    updated_at: isoOf(row.updatedAt),
   };
 }
 
@@ -91,8 +91,14 @@ export const SUMMARY_COLUMNS = {
   updatedAt: campaigns.updatedAt,
 };
 export type SummaryRow = Pick<CampaignRow, keyof typeof SUMMARY_COLUMNS>;
+/** A list row's timestamps come already written (ISO 8601) by the database. */
+type Stamp = Date | string;
+const isoOf = (stamp: Stamp) => (typeof stamp === 'string' ? stamp : stamp.toISOString());
 
-function summary(row: SummaryRow, groupName: string | null) {
+function summary(
+  row: Omit<SummaryRow, 'createdAt' | 'updatedAt'> & { createdAt: Stamp; updatedAt: Stamp },
+  groupName: string | null,
+) {
   return {
     id: row.id,
     name: row.name,
@@ -104,13 +110,13 @@ function summary(row: SummaryRow, groupName: string | null) {
     pricing_model: row.pricingModel,
     bid: fromMicros(row.bidMicros),
     budget: { daily: money(row.dailyBudgetMicros), total: money(row.totalBudgetMicros), pacing: row.pacing },
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    created_at: isoOf(row.createdAt),
+    updated_at: isoOf(row.updatedAt),
   };
 }
 
 export function toListItem(
-  row: SummaryRow,
+  row: Parameters<typeof summary>[0],
   extra: { groupName: string | null; creatives: number; activeCreatives: number },
 ): CampaignListItem {
   const item = summary(row, extra.groupName) as CampaignListItem;
