@@ -10,13 +10,27 @@ interface Built {
 interface Internals {
   dialect: { sqlToQuery(query: SQL): Built };
   session: {
-    prepareQuery(
-      query: Built,
-      fields: undefined,
-      name: string,
-      arrayMode: boolean,
-    ): { execute(): Promise<unknown> };
+    prepareQuery(query: Built, fields: undefined, name: string, arrayMode: boolean): PreparedRows<never>;
   };
+}
+
+export interface PreparedRows<Row> {
+  execute(values?: Record<string, unknown>): Promise<{ rows: Row[] }>;
+}
+
+/**
+ * A statement built with Drizzle's `sql`, prepared as `db.execute` prepares it (its values, and
+ * `sql.placeholder`s filled at `execute`), under the name `name` gives its text: rows come back
+ * as the database wrote them, without Drizzle's mapping. Undefined names run unnamed.
+ */
+export function prepareStatement<Row>(
+  db: Db,
+  query: SQL,
+  name: (text: string) => string | undefined = statementName,
+): PreparedRows<Row> {
+  const { dialect, session } = db as unknown as Internals;
+  const built = dialect.sqlToQuery(query);
+  return session.prepareQuery(built, undefined, name(built.sql) as string, false) as PreparedRows<Row>;
 }
 
 /**
@@ -26,11 +40,8 @@ interface Internals {
  * text always gets the same name, and a text differs only where the statement's shape does (its
  * groups, filters, sort); values travel as parameters. PGlite runs it as `db.execute` does.
  */
-export async function executeNamed<Row>(db: Db, query: SQL): Promise<{ rows: Row[] }> {
-  const { dialect, session } = db as unknown as Internals;
-  const built = dialect.sqlToQuery(query);
-  const name = statementName(built.sql);
-  return (await session.prepareQuery(built, undefined, name as string, false).execute()) as { rows: Row[] };
+export function executeNamed<Row>(db: Db, query: SQL): Promise<{ rows: Row[] }> {
+  return prepareStatement<Row>(db, query).execute();
 }
 
 /**

@@ -3,7 +3,7 @@ import { CAMPAIGN_SORT_KEYS, MAX_ID } from '@panel/contract';
 import { and, asc, desc, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { MAX_NAMED_STATEMENTS } from '../../db/named-statement.ts';
+import { MAX_NAMED_STATEMENTS, prepareStatement } from '../../db/named-statement.ts';
 import { campaignGroups, campaigns, creatives } from '../../db/schema.ts';
 import {
   type Figures,
@@ -122,19 +122,6 @@ export function listFilter(q: CampaignListQuery): SQL | undefined {
 const iso = (column: AnyPgColumn) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** The drivers' internals that `db.execute` itself uses; see db/named-statement.ts. */
-interface Internals {
-  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
-  session: {
-    prepareQuery(
-      query: { sql: string; params: unknown[] },
-      fields: undefined,
-      name: string,
-      arrayMode: boolean,
-    ): { execute(values: Record<string, unknown>): Promise<{ rows: ListRow[] }> };
-  };
-}
-
 /**
  * The statement in SQL, each column named as the row's field: rows come back as list rows
  * without Drizzle's mapping (a type check per cell, a Date per timestamp), which was a seventh
@@ -170,8 +157,7 @@ function build(db: Db, q: CampaignListQuery, name: string | undefined): Prepared
     where ${listFilter(q)}
     order by ${sql.join([...order, desc(campaigns.id)], sql`, `)}
     limit ${P('limit')} offset ${P('offset')}`;
-  const { dialect, session } = db as unknown as Internals;
-  const query = session.prepareQuery(dialect.sqlToQuery(statement), undefined, name as string, false);
+  const query = prepareStatement<ListRow>(db, statement, () => name);
   return { execute: async (values) => (await query.execute(values)).rows };
 }
 

@@ -67,8 +67,8 @@ export function toCreative(row: CreativeRow): Creative {
     name: row.name,
     status: row.status,
     reject_reason: row.rejectReason,
-    created_at: isoOf(row.createdAt),
-    updated_at: isoOf(row.updatedAt),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
   };
 }
 
