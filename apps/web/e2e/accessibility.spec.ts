@@ -54,6 +54,11 @@ async function violationsIn(page: Page, scheme: 'light' | 'dark'): Promise<strin
   // The theme follows the system's (Mantine's "auto"), live: prove the page is in the one checked.
   await page.emulateMedia({ colorScheme: scheme });
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+  // Colours ease into the new theme (a segmented control's labels take 200 ms): check the theme
+  // once every transition has ended, not a frame caught halfway between the two.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState === 'finished'),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return violations
     .filter((v) => BLOCKING.has(v.impact ?? ''))
