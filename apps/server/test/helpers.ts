@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -51,12 +51,12 @@ export function useApp(
 
 export const uniqueEmail = (tag = 'user') => `${tag}-${randomUUID().slice(0, 12)}@test.example`;
 
-let ipCounter = 0;
-/** A client address of its own, so per-address sign-in limits of one test never reach another. */
-export const uniqueIp = () => {
-  ipCounter += 1;
-  return `10.${(process.pid >> 8) % 250}.${Math.floor(ipCounter / 250) % 250}.${ipCounter % 250}`;
-};
+/**
+ * A client address of its own, so per-address limits of one test never reach another. Random
+ * over 10.0.0.1–10.255.255.254: the suites of one run (workers whose pids were alike counted the
+ * same addresses before) and earlier runs on the same PostgreSQL database share rate counters.
+ */
+export const uniqueIp = () => `10.${randomInt(256)}.${randomInt(256)}.${1 + randomInt(254)}`;
 
 export const PASSWORD = 'Str0ng!pass';
 
