@@ -130,3 +130,19 @@ export const statsFloors = pgTable(
     }),
   ],
 );
+
+/**
+ * A counter per owner that grows whenever that owner's cube rows change. Triggers on every cube
+ * (migration 0015) bump it in the writing transaction, whoever writes (the ingestion, a test,
+ * an operator's SQL), so a report cached under one value is known stale as soon as it moves
+ * (modules/statistics/report-cache.ts).
+ */
+export const statsVersions = pgTable(
+  'stats_versions',
+  {
+    scope: text('scope').notNull(),
+    scopeId: integer('scope_id').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+  },
+  (t) => [primaryKey({ name: 'stats_versions_pkey', columns: [t.scope, t.scopeId] })],
+);

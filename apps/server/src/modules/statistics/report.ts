@@ -8,6 +8,7 @@ import {
   findStatsCube,
   hourLabel,
   type MessageCatalog,
+  type MetricValues,
   type StatisticsReport,
   type StatisticsRole,
   type StatisticsRow,
@@ -27,6 +28,7 @@ import { fieldError } from '../../lib/http-error.ts';
 import { text } from '../../lib/i18n.ts';
 import { labelsFor } from './labels.ts';
 import { type HourRange, localHourSql } from './range.ts';
+import { ReportCache } from './report-cache.ts';
 
 export interface ReportSpec {
   role: StatisticsRole;
@@ -41,6 +43,8 @@ export interface ReportSpec {
   perPage: number;
   /** The language of the names (countries); English when not given. */
   catalog?: MessageCatalog | undefined;
+  /** Where the page's sums are kept while the owner's statistics do not change. */
+  cache?: ReportCache<ReportPage> | undefined;
 }
 
 const TIME = new Set(['date', 'hour']);
@@ -165,10 +169,93 @@ const sums = () =>
 /**
  * One report page plus its totals, read from one cube. Rows are grouped and sorted in the
  * database (a ratio sorts by its exact value), paged with LIMIT/OFFSET, and counted with a
- * window so one round trip gives both the page and the number of rows.
+ * window so one round trip gives both the page and the number of rows. With a cache, a question
+ * asked again while the owner's statistics stayed as they were is answered from it; the names
+ * are looked up for each answer.
  */
 export async function runReport(db: Db, spec: ReportSpec): Promise<StatisticsReport> {
   const cube = cubeFor(spec);
+  const page = spec.cache
+    ? await spec.cache.read(db, cube.scope, spec.scopeId, questionOf(spec), () => readPage(db, spec, cube))
+    : await readPage(db, spec, cube);
+
+  const values = new Map<string, Set<string | number>>();
+  for (const d of spec.groupBy)
+    values.set(d, new Set(page.rows.map((row) => row.keys[d] as string | number)));
+  const label = await labelsFor(
+    db,
+    spec.role === 'advertiser' ? spec.scopeId : null,
+    spec.groupBy,
+    values,
+    spec.role === 'guest_ssp' ? spec.scopeId : null,
+    spec.role === 'publisher' ? spec.scopeId : null,
+    spec.catalog,
+  );
+  const labelsOf = (keys: Record<string, string | number>, dims: readonly string[]) => {
+    const labels: Record<string, string> = {};
+    for (const d of dims) {
+      const name = label(d, keys[d] as string | number);
+      if (name !== undefined) labels[d] = name;
+    }
+    return labels;
+  };
+  const rows: StatisticsRow[] = page.rows.map((row) => ({
+    keys: row.keys,
+    labels: labelsOf(row.keys, spec.groupBy),
+    metrics: row.metrics,
+  }));
+  const first = spec.groupBy.slice(0, 1);
+  return {
+    ...(page.subtotals
+      ? {
+          subtotals: page.subtotals.map((row) => ({
+            keys: row.keys,
+            labels: labelsOf(row.keys, first),
+            metrics: row.metrics,
+          })),
+        }
+      : {}),
+    from: spec.range.from,
+    to: spec.range.to,
+    tz: spec.range.tz,
+    group_by: spec.groupBy,
+    metrics: spec.metrics,
+    rows,
+    total: page.total,
+    totals: page.totals,
+  };
+}
+
+/**
+ * Everything that decides a report's page but its owner (who the cache keys apart): the same
+ * question gives the same page while the owner's statistics do not change.
+ */
+const questionOf = (spec: ReportSpec) =>
+  JSON.stringify([
+    spec.role,
+    spec.range,
+    spec.groupBy,
+    spec.filters,
+    spec.metrics,
+    spec.sort ?? null,
+    spec.page,
+    spec.perPage,
+  ]);
+
+/** A report's page as read from its cube, before names: what a cache keeps. */
+export interface ReportPage {
+  rows: { keys: Record<string, string | number>; metrics: MetricValues }[];
+  /** A "then by" report's first-level groups on the page, in its order, with their sums. */
+  subtotals?: { keys: Record<string, string | number>; metrics: MetricValues }[];
+  total: number;
+  totals: MetricValues;
+}
+
+/** A cache for report pages, sized by the rows it keeps. */
+export const reportCache = (maxRows?: number) =>
+  new ReportCache<ReportPage>((page) => page.rows.length + (page.subtotals?.length ?? 0) + 1, maxRows);
+
+async function readPage(db: Db, spec: ReportSpec, cube: CubeDefinition): Promise<ReportPage> {
   const table = sql.identifier(cube.name);
   const where = whereOf(cube, spec);
   const groups = spec.groupBy.map(
@@ -204,99 +291,62 @@ export async function runReport(db: Db, spec: ReportSpec): Promise<StatisticsRep
     order by ${orderOf(spec.role, sort, spec.groupBy, groupSum)}
     limit ${spec.perPage} offset ${(spec.page - 1) * spec.perPage}`,
   );
+  const derive = (base: Record<BaseMetric, number>) => deriveMetrics(spec.role, spec.metrics, base);
+  const rows = page.rows.map((row) => {
+    const keys: Record<string, string | number> = {};
+    spec.groupBy.forEach((d, i) => {
+      keys[d] = keyValue(d, row[`g${i}`]);
+    });
+    return { keys, metrics: derive(baseOf(row)) };
+  });
   const first = page.rows[0];
+  if (first) {
+    return {
+      rows,
+      ...(nested ? { subtotals: subtotalsOf(spec, page.rows, rows, derive) } : {}),
+      total: Number(first.total_rows ?? 0),
+      totals: derive(baseOf(first, 't_')),
+    };
+  }
   // Past the last page the windows have no row to sit on: count the groups and sum apart, so the
   // client learns where the last page is (this costs two queries only in that case). An empty
   // first page means nothing matched: no groups, totals of zero.
-  const pastTheEnd = !first && spec.page > 1;
-  const total = first
-    ? Number(first.total_rows ?? 0)
-    : pastTheEnd
-      ? await countGroups(
-          db,
-          sql`select 1 from ${table} where ${where}
-              group by ${sql.join(
-                spec.groupBy.map((d) => groupExpression(d, spec.range)),
-                sql`, `,
-              )}`,
-        )
-      : 0;
-  const totals = first
-    ? baseOf(first, 't_')
-    : pastTheEnd
-      ? baseOf(
-          (
-            (await db.execute(sql`select ${sums()} from ${table} where ${where}`)) as unknown as {
-              rows: SumRow[];
-            }
-          ).rows[0] ?? {},
-        )
-      : baseOf({});
-
-  const values = new Map<string, Set<string | number>>();
-  const keyed = page.rows.map((row) => {
-    const keys: Record<string, string | number> = {};
-    spec.groupBy.forEach((d, i) => {
-      const value = keyValue(d, row[`g${i}`]);
-      keys[d] = value;
-      if (!values.has(d)) values.set(d, new Set());
-      values.get(d)?.add(value);
-    });
-    return { keys, row };
-  });
-  const label = await labelsFor(
-    db,
-    spec.role === 'advertiser' ? spec.scopeId : null,
-    spec.groupBy,
-    values,
-    spec.role === 'guest_ssp' ? spec.scopeId : null,
-    spec.role === 'publisher' ? spec.scopeId : null,
-    spec.catalog,
-  );
-  const rows: StatisticsRow[] = keyed.map(({ keys, row }) => {
-    const labels: Record<string, string> = {};
-    for (const d of spec.groupBy) {
-      const name = label(d, keys[d] as string | number);
-      if (name !== undefined) labels[d] = name;
-    }
-    return { keys, labels, metrics: deriveMetrics(spec.role, spec.metrics, baseOf(row)) };
-  });
+  const empty = nested ? { subtotals: [] } : {};
+  if (spec.page === 1) return { rows, ...empty, total: 0, totals: derive(baseOf({})) };
+  const grouped = sql`select 1 from ${table} where ${where}
+    group by ${sql.join(
+      spec.groupBy.map((d) => groupExpression(d, spec.range)),
+      sql`, `,
+    )}`;
+  const summed = (await db.execute(sql`select ${sums()} from ${table} where ${where}`)) as unknown as {
+    rows: SumRow[];
+  };
   return {
-    ...(nested ? { subtotals: subtotalsOf(spec, keyed, rows) } : {}),
-    from: spec.range.from,
-    to: spec.range.to,
-    tz: spec.range.tz,
-    group_by: spec.groupBy,
-    metrics: spec.metrics,
     rows,
-    total,
-    totals: deriveMetrics(spec.role, spec.metrics, totals),
+    ...empty,
+    total: await countGroups(db, grouped),
+    totals: derive(baseOf(summed.rows[0] ?? {})),
   };
 }
 
 /**
- * One row per first-level group on the page, in the page's order: its key and label, and its
- * metrics over the whole range and filters (the window's sums), not only the rows on this page.
+ * One row per first-level group on the page, in the page's order: its key and its metrics over
+ * the whole range and filters (the window's sums), not only the rows on this page.
  */
 function subtotalsOf(
   spec: ReportSpec,
-  keyed: { keys: Record<string, string | number>; row: SumRow }[],
-  rows: StatisticsRow[],
-): StatisticsRow[] {
+  sums: readonly SumRow[],
+  rows: ReportPage['rows'],
+  derive: (base: Record<BaseMetric, number>) => MetricValues,
+): NonNullable<ReportPage['subtotals']> {
   const first = spec.groupBy[0] as string;
   const seen = new Set<string | number>();
-  const subtotals: StatisticsRow[] = [];
-  keyed.forEach(({ keys, row }, i) => {
+  const subtotals: NonNullable<ReportPage['subtotals']> = [];
+  rows.forEach(({ keys }, i) => {
     const key = keys[first] as string | number;
     if (seen.has(key)) return;
     seen.add(key);
-    const label = rows[i]?.labels[first];
-    const base = Object.fromEntries(BASE_METRICS.map((m) => [m, Number(row[`s_${m}`] ?? 0)]));
-    subtotals.push({
-      keys: { [first]: key },
-      labels: label === undefined ? {} : { [first]: label },
-      metrics: deriveMetrics(spec.role, spec.metrics, base as Record<BaseMetric, number>),
-    });
+    subtotals.push({ keys: { [first]: key }, metrics: derive(baseOf(sums[i] ?? {}, 's_')) });
   });
   return subtotals;
 }

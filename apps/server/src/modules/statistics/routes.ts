@@ -21,7 +21,7 @@ import { dashboard } from './dashboard.ts';
 import { bidFloors } from './floors.ts';
 import { qpsReport } from './qps.ts';
 import { resolveRange } from './range.ts';
-import { runReport } from './report.ts';
+import { reportCache, runReport } from './report.ts';
 
 const tags = ['statistics'];
 const RANGE_TEXT =
@@ -95,6 +95,8 @@ const REPORTS: ReportRoute[] = [
  * session, never from the query.
  */
 export const statisticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // Sums of reports asked again before the owner's statistics changed (report-cache.ts).
+  const cache = reportCache();
   for (const r of REPORTS) {
     const querystring = statisticsQuerySchema(r.role, r.defaultGroupBy);
     const metrics = r.metrics ?? roleMetrics(r.role);
@@ -121,6 +123,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
             page: q.page,
             perPage: q.per_page,
             catalog: request.messages,
+            cache,
           }),
         };
       },
