@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { CompressedCopies, SYNC_LIMIT } from '../src/plugins/compression.ts';
 import { call, DRIVERS, signUpAndIn, useApp } from './helpers.ts';
 
 // A build as vite-precompress.ts leaves it: each text file with its .br and .gz beside it.
@@ -70,6 +71,7 @@ describe.each(DRIVERS)('compression on %s (issue 14)', (driver) => {
 
   it('sends every large answer whole, compressed as it is plain (a handler that forgot to return its reply sent none)', async () => {
     const { token } = await signUpAndIn(ctx.app);
+    const sizes: number[] = [];
     for (const url of [
       '/resources/all',
       '/resources/regions?country=US',
@@ -80,12 +82,16 @@ describe.each(DRIVERS)('compression on %s (issue 14)', (driver) => {
       const plain = await get(url, undefined, token);
       expect(plain.statusCode, url).toBe(200);
       expect(plain.body.length, url).toBeGreaterThan(1024);
+      sizes.push(plain.body.length);
       for (const encoding of ['br', 'gzip']) {
         const res = await get(url, encoding, token);
         expect(res.headers['content-encoding'], url).toBe(encoding);
         expect(decode(encoding, res.rawPayload), `${url} ${encoding}`).toBe(plain.body);
       }
     }
+    // Both ways of compressing were taken: in one call, and streamed past SYNC_LIMIT.
+    expect(Math.min(...sizes)).toBeLessThan(SYNC_LIMIT);
+    expect(Math.max(...sizes)).toBeGreaterThan(SYNC_LIMIT);
   });
 
   it('keeps the ETag of the body, so If-None-Match and If-Match work whatever the encoding', async () => {
@@ -138,5 +144,39 @@ describe.each(DRIVERS)('compression on %s (issue 14)', (driver) => {
     expect(JSON.parse(decode(put.headers['content-encoding'], put.rawPayload)).ext.name).toBe(
       'Compressed, renamed',
     );
+  });
+});
+
+describe('compressed copies of answers sent again', () => {
+  it('compress the same bytes once, tell different bytes apart, and keep at most their budget', () => {
+    const answer = (n: number) =>
+      Buffer.from(JSON.stringify({ rows: Array.from({ length: 50 }, (_, i) => ({ i, n })) }));
+    const [report, other, third] = [answer(1), answer(2), answer(3)];
+    // Room for two copies: the third pushes out the least recently sent.
+    const budget = brotliCompressSync(report).length + brotliCompressSync(other).length;
+    let calls = 0;
+    const copies = new CompressedCopies((buffer) => {
+      calls += 1;
+      return brotliCompressSync(buffer);
+    }, budget);
+    const first = copies.compress(report);
+    expect(copies.compress(Buffer.from(report))).toBe(first);
+    expect(calls).toBe(1);
+    expect(brotliDecompressSync(first).equals(report)).toBe(true);
+
+    // Other bytes are another answer.
+    expect(brotliDecompressSync(copies.compress(other)).equals(other)).toBe(true);
+    expect(calls).toBe(2);
+    expect(copies.compress(report)).toBe(first);
+    expect(calls).toBe(2);
+
+    // `other` was sent less recently than `report`: it goes.
+    copies.compress(third);
+    expect(calls).toBe(3);
+    expect(copies.size).toBe(2);
+    expect(copies.compress(report)).toBe(first);
+    expect(calls).toBe(3);
+    expect(brotliDecompressSync(copies.compress(other)).equals(other)).toBe(true);
+    expect(calls).toBe(4);
   });
 });
