@@ -7,8 +7,9 @@ CREATE TABLE "stats_versions" (
 --> statement-breakpoint
 -- Each statement that writes a cube bumps the version of every owner whose rows it wrote, in the
 -- same transaction: a cached report (src/modules/statistics/report-cache.ts) is served only while
--- its owner's version is the one it was read under. One row per owner, bumped in owner order so
--- two flushes lock them in the same order. TG_ARGV: the scope's name, then its column.
+-- its owner's version is the one it was read under. One row per owner, bumped in owner order.
+-- (The ingestion bumps all its owners first, in one order, so concurrent flushes cannot deadlock
+-- here: src/modules/statistics/ingest.ts bumpVersions.) TG_ARGV: the scope's name, then its column.
 CREATE OR REPLACE FUNCTION stats_bump_versions() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   EXECUTE format(
@@ -16,6 +17,24 @@ BEGIN
     'SELECT %L, id FROM (SELECT DISTINCT %I AS id FROM changed) AS owners ORDER BY id '
     'ON CONFLICT (scope, scope_id) DO UPDATE SET version = stats_versions.version + 1',
     TG_ARGV[0], TG_ARGV[1]);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- An update may move rows to another owner: both the old and the new owner changed.
+CREATE OR REPLACE FUNCTION stats_bump_versions_update() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  EXECUTE format(
+    'INSERT INTO stats_versions (scope, scope_id) '
+    'SELECT %L, id FROM (SELECT %I AS id FROM changed UNION SELECT %I FROM before) AS owners ORDER BY id '
+    'ON CONFLICT (scope, scope_id) DO UPDATE SET version = stats_versions.version + 1',
+    TG_ARGV[0], TG_ARGV[1], TG_ARGV[1]);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- TRUNCATE names no rows: every owner of the scope changed.
+CREATE OR REPLACE FUNCTION stats_bump_versions_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE stats_versions SET version = version + 1 WHERE scope = TG_ARGV[0];
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -39,11 +58,14 @@ BEGIN
     EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS changed '
       'FOR EACH STATEMENT EXECUTE FUNCTION stats_bump_versions(%L, %L)',
       cube.name || '_version_insert', cube.name, cube.scope, cube.col);
-    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING NEW TABLE AS changed '
-      'FOR EACH STATEMENT EXECUTE FUNCTION stats_bump_versions(%L, %L)',
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS before NEW TABLE AS changed '
+      'FOR EACH STATEMENT EXECUTE FUNCTION stats_bump_versions_update(%L, %L)',
       cube.name || '_version_update', cube.name, cube.scope, cube.col);
     EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS changed '
       'FOR EACH STATEMENT EXECUTE FUNCTION stats_bump_versions(%L, %L)',
       cube.name || '_version_delete', cube.name, cube.scope, cube.col);
+    EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I '
+      'FOR EACH STATEMENT EXECUTE FUNCTION stats_bump_versions_truncate(%L)',
+      cube.name || '_version_truncate', cube.name, cube.scope);
   END LOOP;
 END $$;

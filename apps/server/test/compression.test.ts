@@ -163,6 +163,8 @@ describe('compressed copies of answers sent again', () => {
     expect(copies.compress(Buffer.from(report))).toBe(first);
     expect(calls).toBe(1);
     expect(brotliDecompressSync(first).equals(report)).toBe(true);
+    // A copy of its own size: what the budget counts is what is held.
+    expect(first.buffer.byteLength).toBe(first.length);
 
     // Other bytes are another answer.
     expect(brotliDecompressSync(copies.compress(other)).equals(other)).toBe(true);

@@ -67,7 +67,11 @@ export class CompressedCopies {
       this.#copies.set(key, kept);
       return kept;
     }
-    const made = this.compressor(buffer, options);
+    // Node may hand back a view of a larger output buffer: keep a copy of exactly this size, so
+    // the budget counts what is held.
+    const out = this.compressor(buffer, options);
+    const made = Buffer.allocUnsafeSlow(out.length);
+    out.copy(made);
     this.#copies.set(key, made);
     this.#bytes += made.length;
     for (const [old, copy] of this.#copies) {

@@ -280,7 +280,7 @@ export class StatsIngestor {
     this.floors.clear();
     this.pending = 0;
     if (fine.length === 0 && floors.length === 0) return { events, rows: 0 };
-    const statements = CUBES.map((cube) => upsertCube(cube, rollUp(cube, fine)));
+    const statements = [bumpVersions(fine), ...CUBES.map((cube) => upsertCube(cube, rollUp(cube, fine)))];
     if (floors.length > 0) statements.push(upsertFloors(floors));
     let rows = 0;
     for (const batch of statements)
@@ -351,6 +351,44 @@ function rollUp(cube: CubeDefinition, fine: readonly MaterialRow[]): CubeRow[] {
   }
   // In key order, so the index is filled left to right rather than all over.
   return [...out.values()].sort((a, b) => a.scope - b.scope || a.hour - b.hour);
+}
+
+/**
+ * Bumps the statistics version of every owner the flush writes, first and in one statement in
+ * (scope, id) order. The cubes' triggers bump them again (migration 0015), but an upsert fires
+ * its UPDATE trigger before its INSERT one, each in id order, which is no single order: two
+ * processes flushing at once could lock two owners each way round and deadlock. Taken here
+ * first, every flush locks its owners in the same order and the triggers find them held.
+ */
+function bumpVersions(fine: readonly MaterialRow[]) {
+  // In the order PostgreSQL sorts the scopes' names, each scope's owners by id.
+  const owners = {
+    advertiser: new Set<number>(),
+    guest_ssp: new Set<number>(),
+    publisher: new Set<number>(),
+  };
+  for (const row of fine) {
+    if (row.advertiserId !== 0) owners.advertiser.add(row.advertiserId);
+    if (row.guestSspId !== 0) owners.guest_ssp.add(row.guestSspId);
+    if (row.publisherId !== 0) owners.publisher.add(row.publisherId);
+  }
+  const scopes: string[] = [];
+  const ids: number[] = [];
+  for (const [scope, set] of Object.entries(owners))
+    for (const id of [...set].sort((x, y) => x - y)) {
+      scopes.push(scope);
+      ids.push(id);
+    }
+  if (ids.length === 0) return [];
+  return [
+    {
+      rows: 0,
+      query: sql`insert into stats_versions (scope, scope_id)
+        select scope, id from unnest(${sql.param(scopes)}::text[], ${sql.param(ids)}::int[]) with ordinality as o (scope, id, n)
+        order by n
+        on conflict (scope, scope_id) do update set version = stats_versions.version + 1`,
+    },
+  ];
 }
 
 /** Rows per statement: keeps each statement's arrays moderate on both drivers. */

@@ -22,7 +22,8 @@ interface Entry<T> {
  * kept: names (a campaign renamed) and derived metrics are made for each answer.
  *
  * Reads of the same question under the same version share one computation. At most `maxRows`
- * rows are kept across entries; the least recently used go first.
+ * rows and `maxEntries` questions are kept (a question's key holds its filters, up to a few kB,
+ * even for an empty page); the least recently used go first.
  */
 export class ReportCache<T> {
   readonly #entries = new Map<string, Entry<T>>();
@@ -31,6 +32,7 @@ export class ReportCache<T> {
   constructor(
     private readonly sizeOf: (value: T) => number,
     private readonly maxRows = 100_000,
+    private readonly maxEntries = 2_000,
   ) {}
 
   async read(db: Db, scope: CubeScope, scopeId: number, key: string, compute: () => Promise<T>): Promise<T> {
@@ -72,7 +74,7 @@ export class ReportCache<T> {
 
   #evict() {
     for (const [id, entry] of this.#entries) {
-      if (this.#rows <= this.maxRows) return;
+      if (this.#rows <= this.maxRows && this.#entries.size <= this.maxEntries) return;
       this.#drop(id, entry);
     }
   }
