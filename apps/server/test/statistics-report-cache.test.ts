@@ -4,7 +4,7 @@ import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import type { TrafficEvent } from '../src/modules/statistics/events.ts';
-import { ingestEvents } from '../src/modules/statistics/ingest.ts';
+import { ingestEvents, StatsIngestor } from '../src/modules/statistics/ingest.ts';
 import { ReportCache } from '../src/modules/statistics/report-cache.ts';
 import { call, DRIVERS, signUpAndIn, type TestContext, useApp } from './helpers.ts';
 
@@ -143,6 +143,43 @@ describe.each(DRIVERS)('report sums kept between changes (%s)', (driver) => {
 
 describe.runIf(DRIVERS.includes('postgres'))('report sums across server processes (postgres)', () => {
   const ctx = useApp('postgres');
+
+  it('lets two processes flush the same owners at once without a deadlock', async () => {
+    // Each flush writes A and B in an hour where one has rows (its upsert updates) and the other
+    // not (it inserts). An upsert's UPDATE trigger fires before its INSERT one, so with the
+    // triggers alone one flush could lock A then B and the other B then A: 300 pairs deadlocked
+    // before the flush bumped both owners first, in one order (37 of 300 in plain SQL).
+    const second = await openDatabase(ctx.config);
+    try {
+      const a = await advertiser(ctx);
+      const b = await advertiser(ctx);
+      const hour = (h: number) => Date.parse('2026-05-01T00:00:00Z') + h * 3_600_000;
+      const at = (advertiserId: number, h: number): TrafficEvent => ({
+        kind: 'impression',
+        at: hour(h),
+        advertiserId,
+      });
+      const pairs = 300;
+      await ingestEvents(
+        ctx.database.db,
+        Array.from({ length: pairs }, (_, i) => [at(a.id, 2 * i), at(b.id, 2 * i + 1)]).flat(),
+      );
+      for (let i = 0; i < pairs; i++) {
+        const one = new StatsIngestor(ctx.database.db);
+        const other = new StatsIngestor(second.db);
+        for (const e of [at(a.id, 2 * i), at(b.id, 2 * i)]) one.add(e);
+        for (const e of [at(b.id, 2 * i + 1), at(a.id, 2 * i + 1)]) other.add(e);
+        await Promise.all([one.flush(), other.flush()]);
+      }
+      const rows = (await ctx.database.db.execute(
+        sql`select sum(impressions)::int as n from stats_adv_total where advertiser_id in (${a.id}, ${b.id})`,
+      )) as unknown as { rows: { n: number }[] };
+      // Two seeded and four flushed per pair, none lost to an aborted flush.
+      expect(rows.rows[0]?.n).toBe(6 * pairs);
+    } finally {
+      await second.close();
+    }
+  });
 
   it('a write committed by another process shows on the next report', async () => {
     const second = await openDatabase(ctx.config);
