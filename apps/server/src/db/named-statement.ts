@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
-/** A statement's text and values, as Drizzle sends them. */
-export interface Built {
+interface Built {
   sql: string;
   params: unknown[];
 }
@@ -26,17 +25,12 @@ export interface PreparedRows<Row> {
  */
 export function prepareStatement<Row>(
   db: Db,
-  query: SQL | Built,
+  query: SQL,
   name: (text: string) => string | undefined = statementName,
 ): PreparedRows<Row> {
-  const built = 'params' in query ? query : buildStatement(db, query);
-  const { session } = db as unknown as Internals;
+  const { dialect, session } = db as unknown as Internals;
+  const built = dialect.sqlToQuery(query);
   return session.prepareQuery(built, undefined, name(built.sql) as string, false) as PreparedRows<Row>;
-}
-
-/** The text and values Drizzle would send for `query` (a cache's key, say). */
-export function buildStatement(db: Db, query: SQL): Built {
-  return (db as unknown as Internals).dialect.sqlToQuery(query);
 }
 
 /**
@@ -46,7 +40,7 @@ export function buildStatement(db: Db, query: SQL): Built {
  * text always gets the same name, and a text differs only where the statement's shape does (its
  * groups, filters, sort); values travel as parameters. PGlite runs it as `db.execute` does.
  */
-export function executeNamed<Row>(db: Db, query: SQL | Built): Promise<{ rows: Row[] }> {
+export function executeNamed<Row>(db: Db, query: SQL): Promise<{ rows: Row[] }> {
   return prepareStatement<Row>(db, query).execute();
 }
 

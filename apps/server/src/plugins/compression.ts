@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import zlib, { constants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
+import { Lru } from '../lib/lru.ts';
 
 /** Answers smaller than this go as they are: a compressed header and frame would cost more. */
 export const COMPRESS_THRESHOLD = 1024;
@@ -51,34 +52,25 @@ type Compress = (buffer: Buffer, options?: zlib.BrotliOptions & zlib.ZlibOptions
  * The options are the plugin's own, the same for every call, so the bytes alone are the key.
  */
 export class CompressedCopies {
-  readonly #copies = new Map<string, Buffer>();
-  #bytes = 0;
+  readonly #copies: Lru<string, Buffer>;
 
   constructor(
     private readonly compressor: Compress,
-    private readonly maxBytes = 16 * 1024 * 1024,
-  ) {}
+    maxBytes = 16 * 1024 * 1024,
+  ) {
+    this.#copies = new Lru(maxBytes);
+  }
 
   readonly compress: Compress = (buffer, options) => {
     const key = createHash('sha256').update(buffer).digest('base64');
     const kept = this.#copies.get(key);
-    if (kept) {
-      this.#copies.delete(key);
-      this.#copies.set(key, kept);
-      return kept;
-    }
+    if (kept) return kept;
     // Node may hand back a view of a larger output buffer: keep a copy of exactly this size, so
     // the budget counts what is held.
     const out = this.compressor(buffer, options);
     const made = Buffer.allocUnsafeSlow(out.length);
     out.copy(made);
-    this.#copies.set(key, made);
-    this.#bytes += made.length;
-    for (const [old, copy] of this.#copies) {
-      if (this.#bytes <= this.maxBytes) break;
-      this.#copies.delete(old);
-      this.#bytes -= copy.length;
-    }
+    this.#copies.set(key, made, made.length);
     return made;
   };
 
