@@ -2,9 +2,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+// By its file: Node loads the config's packages as they are, and the contract's entry is TypeScript.
+import { COLOR_SCHEME_SCRIPT } from '../../packages/contract/src/color-scheme.ts';
 import { isFirstScreenMantine } from './vite-first-screen.ts';
 import { precompress } from './vite-precompress.ts';
+import { prerenderLogin } from './vite-prerender.ts';
 
 /** The API server of `npm run dev -w @panel/server`; the dev server forwards every server path to it. */
 const API = 'http://localhost:8080';
@@ -27,8 +30,19 @@ const MANTINE = /node_modules[\\/]@mantine[\\/].*\.m?js$/;
 const FIRST_LOAD =
   /apps[\\/]web[\\/]src|packages[\\/]contract|node_modules[\\/](@tabler|@tanstack|i18next|react-i18next)/;
 
+/** Light or dark before the first paint: inline in every page's head, allowed by the server's CSP by its hash. */
+const colorScheme = (): Plugin => ({
+  name: 'panel-color-scheme',
+  // Before the style sheet (a script after one waits for it), after the character set.
+  transformIndexHtml(html) {
+    if (!html.includes('</title>'))
+      throw new Error('index.html has no <title> to put the light/dark script after');
+    return html.replace('</title>', `</title>\n    <script>${COLOR_SCHEME_SCRIPT}</script>`);
+  },
+});
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), colorScheme(), prerenderLogin(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

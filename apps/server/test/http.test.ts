@@ -7,6 +7,11 @@ import { call, DRIVERS, useApp } from './helpers.ts';
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'panel-web-'));
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Panel</title><div id="root"></div>');
+// The build's login page drawn in English (apps/web/vite-prerender.ts).
+writeFileSync(
+  path.join(webDist, 'login.html'),
+  '<!doctype html><title>Panel</title><div id="root"><h1>Sign in</h1></div>',
+);
 mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'assets', 'index-B1x2y3z4.js'), 'console.log("app");');
 writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -83,6 +88,32 @@ describe.each(DRIVERS)('HTTP behaviour on %s', (driver) => {
     expect(page.body).toContain('<div id="root">');
     const api = await ctx.app.inject({ method: 'GET', url: '/register', headers: { accept: 'text/html' } });
     expect(api.statusCode).toBe(404);
+  });
+
+  it('sends the login page drawn at build time to visitors the app shows English, and no one else', async () => {
+    const page = async (url: string, acceptLanguage?: string) => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}) },
+      });
+      expect(res.statusCode).toBe(200);
+      // Both answers of /login depend on the language asked for: a cache must keep them apart.
+      expect(String(res.headers.vary)).toContain('accept-language');
+      expect(res.headers['content-security-policy']).toBeDefined();
+      return res.body.includes('<h1>Sign in</h1>') ? 'drawn' : 'empty';
+    };
+    expect(await page('/login')).toBe('drawn');
+    expect(await page('/login?next=%2Fadv%2Fcampaigns%2Flist%2F', 'en-GB,en;q=0.9,de;q=0.5')).toBe('drawn');
+    // A language the panel speaks comes first: the app draws the page in it instead.
+    expect(await page('/login', 'de-DE,de;q=0.9,en;q=0.5')).toBe('empty');
+    expect(await page('/login', 'de;q=0.4,en-US;q=0.8')).toBe('drawn');
+    // A language the panel does not speak: the app falls back to English.
+    expect(await page('/login', 'xx-YY')).toBe('drawn');
+    // An `at` link signs in and leaves at once (spec section 4); other pages are not drawn.
+    expect(await page('/login?at=abc')).toBe('empty');
+    expect(await page('/login/extra')).toBe('empty');
+    expect(await page('/registration')).toBe('empty');
   });
 
   it('answers unknown API paths with the JSON error shape, not the web app', async () => {

@@ -1,8 +1,13 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { App } from '@/app/app';
 import { startAtLogin } from '@/app/bootstrap-at-login';
+import { canTakeOverLogin, routerReady, storedColorScheme } from '@/app/prerendered-login';
+import { appRoutes } from '@/app/routes';
 import { setUnauthorizedHandler } from '@/lib/api-client';
+import { readAtParam } from '@/lib/auth/at-param';
+import { getTokenStore } from '@/lib/auth/token-store';
 import { browserLanguage, changeLanguage } from '@/lib/i18n/languages';
 import { ignoreResizeObserverWarning } from '@/lib/ignore-resize-observer-warning';
 import { createQueryClient } from '@/lib/query-client';
@@ -15,16 +20,40 @@ ignoreResizeObserverWarning();
 const queryClient = createQueryClient();
 // A session the server no longer accepts: forgetting the user sends every guard to the login page.
 setUnauthorizedHandler(() => queryClient.setQueryData(userQueryKey, null));
+
+const language = browserLanguage();
+// Read before the `at` sign-in below strips its code from the address.
+const takeOver = canTakeOverLogin({
+  hasMarkup: root.firstElementChild !== null,
+  pathname: window.location.pathname,
+  hasAtCode: readAtParam(window.location.search) !== null,
+  signedIn: getTokenStore().get() !== null,
+  language,
+  storedColorScheme: storedColorScheme(),
+});
 // Before anything asks who is signed in, so an `at` link decides it (spec section 4).
 startAtLogin(queryClient);
+// A visitor without a token is nobody: known now, so the first render is the page, not a loader.
+if (takeOver) queryClient.setQueryData(userQueryKey, null);
+
+const router = createBrowserRouter(appRoutes());
+const app = (
+  <StrictMode>
+    <App queryClient={queryClient} router={router} />
+  </StrictMode>
+);
 
 // The first screen in its language: English is at hand, another language's catalogs load first.
-void changeLanguage(browserLanguage())
+void changeLanguage(language)
   .catch(() => undefined)
-  .then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
-    ),
-  );
+  .then(async () => {
+    if (takeOver) {
+      // The login page drawn by the server stays on screen while its modules load, then the app
+      // takes it over node for node (issue 14: it is the page's largest paint, at the first one).
+      await routerReady(router);
+      hydrateRoot(root, app);
+      return;
+    }
+    root.replaceChildren();
+    createRoot(root).render(app);
+  });

@@ -1,6 +1,7 @@
 export * from './api.ts';
 export * from './auth.ts';
 export * from './campaigns/index.ts';
+export * from './color-scheme.ts';
 export * from './constants.ts';
 export * from './countries.ts';
 export * from './fields.ts';

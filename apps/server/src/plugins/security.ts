@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { COLOR_SCHEME_SCRIPT } from '@panel/contract';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -14,18 +16,21 @@ declare module 'fastify' {
 
 /**
  * Security headers and a strict CSP on every response, the web app's HTML included: scripts
- * only from our origin (no inline script), workers for the captcha from our origin, no
+ * only from our origin, and of inline ones only the web app's light/dark script, by its hash
+ * (the contract's COLOR_SCHEME_SCRIPT, which the web build writes into its pages), workers for the captcha from our origin, no
  * framing. Styles allow inline attributes because Mantine sets CSS variables through them.
  * No CORS plugin is registered, so browsers refuse cross-origin reads of the API. The web app's
  * scripts and style sheets, fetched as such, go without the headers only documents read
  * (plugins/web.ts).
  */
+const scriptHash = (text: string) => createHash('sha256').update(text).digest('base64');
+
 const OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'", `'sha256-${scriptHash(COLOR_SCHEME_SCRIPT)}'`],
       scriptSrcAttr: ["'none'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],

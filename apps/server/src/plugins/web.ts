@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { acceptLanguageTags, matchLanguage, PATHS, UI_LANGUAGES } from '@panel/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** API paths never fall back to the web app (`/registration` is a page, `/register` a call). */
@@ -29,9 +30,28 @@ const DOCUMENT_ONLY_HEADERS = [
  */
 const SUBRESOURCE = new Set(['script', 'style']);
 
+/** The panel's languages: the web app shows the first one a browser asks for, else English. */
+const WEB_LANGUAGES: ReadonlySet<string> = new Set(UI_LANGUAGES);
+
+/**
+ * Whether a request for the login page gets login.html, the page drawn at build time in English
+ * (apps/web/vite-prerender.ts): when English is what the web app will show the browser, and the
+ * address carries no `at` code (spec section 4: that sign-in leaves the page at once). Any other
+ * visitor gets index.html, as before; the app would only draw over a page in the wrong language.
+ */
+function wantsDrawnLogin(request: FastifyRequest): boolean {
+  const query = request.url.indexOf('?');
+  const pathname = query < 0 ? request.url : request.url.slice(0, query);
+  if (pathname !== PATHS.login) return false;
+  if (query >= 0 && new URLSearchParams(request.url.slice(query + 1)).has('at')) return false;
+  const language = matchLanguage(acceptLanguageTags(request.headers['accept-language']), WEB_LANGUAGES);
+  return language === null || language === 'en';
+}
+
 /** Serves the built web app; unknown non-API GETs that want HTML get index.html (client routing). */
 export async function registerWeb(app: FastifyInstance, webDist: string | undefined) {
   if (!webDist || !existsSync(path.join(webDist, 'index.html'))) return null;
+  const drawnLogin = existsSync(path.join(webDist, 'login.html'));
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: true,
@@ -44,8 +64,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
     setHeaders(res, file) {
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      // The same address answers br, gzip or plain by the request's Accept-Encoding: caches must know.
-      res.setHeader('vary', 'accept-encoding');
+      // The same address answers br, gzip or plain by the request's Accept-Encoding, and /login a
+      // page drawn in English or not by its Accept-Language: caches must know.
+      res.setHeader('vary', file.endsWith('.html') ? 'accept-encoding, accept-language' : 'accept-encoding');
     },
   });
   // Every answer passes here (the API's and the bidder's too): the path is checked first, a prefix test.
@@ -55,9 +76,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
     if (typeof dest === 'string' && SUBRESOURCE.has(dest))
       for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
   });
-  const sendIndex = (reply: FastifyReply) => {
+  const sendIndex = (reply: FastifyReply, file = 'index.html') => {
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html', { cacheControl: false });
+    return reply.sendFile(file, { cacheControl: false });
   };
   // The root is a folder to the static plugin (which refuses folders), so it gets its own route.
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
@@ -65,7 +86,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
     const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
     const isApi = API_PATH.test(request.url);
     if (request.method !== 'GET' || !wantsHtml || isApi) return false;
-    void sendIndex(reply);
+    void sendIndex(reply, drawnLogin && wantsDrawnLogin(request) ? 'login.html' : 'index.html');
     return true;
   };
 }

@@ -1,11 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { AppProvider } from './provider.tsx';
-import { appRoutes } from './routes.ts';
+import type { Router } from './router-type.ts';
 
-export function App({ queryClient }: { queryClient: QueryClient }) {
-  const [router] = useState(() => createBrowserRouter(appRoutes()));
+/** The whole app; main.tsx makes its router (the browser's), vite-prerender.ts a memory one. */
+export function App({ queryClient, router }: { queryClient: QueryClient; router: Router }) {
   return (
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,7 +1,7 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { AUTOFILL_SYNC_MS, HOME_BY_ROLE, loginErrorMessage } from '@panel/contract';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { CaptchaField } from '@/components/captcha/captcha-field';
@@ -34,6 +34,15 @@ export function LoginForm({ captcha, onStart }: LoginFormProps) {
   const [captchaRound, setCaptchaRound] = useState(0);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+
+  // Typed into the page the server drew (login.html) before the app took it over: hydration
+  // leaves the fields as they are, but the next render would set them to the (empty) state.
+  useLayoutEffect(() => {
+    const typedEmail = emailRef.current?.value ?? '';
+    const typedPassword = passwordRef.current?.value ?? '';
+    if (typedEmail) setEmail(filterEmailInput(typedEmail));
+    if (typedPassword) setPassword(typedPassword);
+  }, []);
 
   // Browsers fill saved credentials without change events; pick them up once they have landed.
   useEffect(() => {

@@ -1,0 +1,54 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+
+/** The root element of index.html, empty as written; login.html carries the page inside it. */
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * Writes `login.html` beside index.html: the same page with the login screen already drawn in its
+ * root (issue 14: at 4× CPU the login page's largest paint waited for React and the page's modules,
+ * about a second; drawn by the server, it is the first paint). The markup comes from
+ * `src/prerender.tsx`, loaded through Vite's module loader in production mode, so the build's own
+ * constants (`import.meta.env.PROD`) hold. The server sends login.html for `/login` to visitors
+ * whose language is English (apps/server/src/plugins/web.ts); main.tsx then takes the markup over.
+ * Runs at writeBundle, so the precompress plugin (at closeBundle) compresses it with the rest.
+ */
+export function prerenderLogin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'panel-prerender-login',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async writeBundle() {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      if (!index.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to fill`);
+      const server = await createServer({
+        root: config.root,
+        configFile: config.configFile,
+        mode: 'production',
+        logLevel: 'warn',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+      });
+      try {
+        const { renderLoginPage } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
+          renderLoginPage(): Promise<string>;
+        };
+        const markup = await renderLoginPage();
+        await writeFile(
+          path.join(outDir, 'login.html'),
+          index.replace(EMPTY_ROOT, `<div id="root">${markup}</div>`),
+        );
+        config.logger.info(
+          `login.html: the login page drawn, ${(markup.length / 1024).toFixed(1)} kB of markup`,
+        );
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}

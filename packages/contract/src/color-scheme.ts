@@ -1,0 +1,11 @@
+/**
+ * Light or dark before the first paint: Mantine's stored choice, else the system's, on the page's
+ * root element (what Mantine's ColorSchemeScript does). The web build writes it inline into the
+ * head of its pages (apps/web/vite.config.ts), and the server's CSP allows exactly this text by
+ * its hash and no other inline script (apps/server/src/plugins/security.ts). Without it a visitor
+ * whose system is dark saw the page light until the app ran, the login page the server drew too.
+ */
+export const COLOR_SCHEME_SCRIPT =
+  "try{const s=localStorage.getItem('mantine-color-scheme-value');" +
+  "document.documentElement.setAttribute('data-mantine-color-scheme'," +
+  "s==='light'||s==='dark'?s:matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light')}catch{}";
