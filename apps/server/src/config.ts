@@ -18,6 +18,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   UPLOADS_DIR: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
+  /** Connections each server process keeps to PostgreSQL (docs/decisions.md). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).optional(),
   DEMO: flag.optional(),
   DEMO_PASSWORD: z.string().min(8).optional(),
   CAPTCHA: flag.optional(),
@@ -45,6 +47,11 @@ export interface Config {
   uploadsDir: string;
   /** A PostgreSQL server; when absent the embedded PGlite in `dataDir` is used. */
   databaseUrl: string | undefined;
+  /**
+   * Connections to it per process: by default twice this machine's cores and one, the
+   * PostgreSQL wiki's rule for a database on the same machine (docs/decisions.md).
+   */
+  databasePoolSize: number;
   /** Seed demo accounts: on by default only for a fresh embedded database. */
   demo: boolean | undefined;
   demoPassword: string | undefined;
@@ -147,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     uploadsDir: path.resolve(e.INIT_CWD ?? process.cwd(), e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? os.availableParallelism() * 2 + 1,
     demo: e.DEMO,
     demoPassword: e.DEMO_PASSWORD,
     captcha: e.CAPTCHA ?? e.NODE_ENV === 'production',

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { shouldSeedDemo } from '../src/demo/seed.ts';
@@ -11,6 +12,13 @@ describe('configuration', () => {
       databaseUrl: undefined,
       captcha: false,
     });
+  });
+
+  it('keeps twice the cores and one PostgreSQL connections per process, or DATABASE_POOL_SIZE', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(os.availableParallelism() * 2 + 1);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it('turns the captcha on for production unless CAPTCHA=off', () => {

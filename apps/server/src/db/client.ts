@@ -41,6 +41,8 @@ const MIGRATION_LOCK = 727_001;
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
+  /** Connections the PostgreSQL pool opens at most (config.ts); 10 when not said (benchmarks, tools). */
+  databasePoolSize?: number | undefined;
   /** Embedded data folder, or `memory://` for a throwaway in-memory database. */
   dataDir: string;
   /**
@@ -53,7 +55,7 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
+    ? openPostgres(options.databaseUrl, options.databasePoolSize ?? 10)
     : openPglite(options.dataDir, options.pgliteTemplate);
 }
 
@@ -84,8 +86,8 @@ async function openPglite(dataDir: string, template: string | undefined): Promis
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection the server ends (a restart, a failover, pg_terminate_backend) is an
   // 'error' event on the pool: unhandled, it would end the process. The pool drops that client
   // and opens a new one when next needed, so noting it is all there is to do.
@@ -101,8 +103,10 @@ async function openPostgres(url: string): Promise<Database> {
       const conn = await pool.connect();
       try {
         await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        const fresh = !(await hasUsersTable(db));
-        await migratePg(drizzlePg(conn), { migrationsFolder });
+        // Everything on the locked connection: none taken from the pool while it is held.
+        const onConn = drizzlePg(conn);
+        const fresh = !(await hasUsersTable(onConn as unknown as Db));
+        await migratePg(onConn, { migrationsFolder });
         return fresh;
       } finally {
         await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
