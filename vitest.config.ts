@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { languageNames } from './apps/web/vite-language-names.ts';
 
 const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 
@@ -11,6 +12,7 @@ export default defineConfig({
       },
       {
         resolve: { alias: { '@': webSrc } },
+        define: { __LANGUAGE_NAMES__: JSON.stringify(languageNames()) },
         test: {
           name: 'web',
           environment: 'jsdom',

@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 // By its file: Node loads the config's packages as they are, and the contract's entry is TypeScript.
 import { COLOR_SCHEME_SCRIPT } from '../../packages/contract/src/color-scheme.ts';
 import { isFirstScreenMantine } from './vite-first-screen.ts';
+import { languageNames } from './vite-language-names.ts';
 import { precompress } from './vite-precompress.ts';
 import { prerenderLogin } from './vite-prerender.ts';
 
@@ -43,6 +44,7 @@ const colorScheme = (): Plugin => ({
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), colorScheme(), prerenderLogin(), precompress()],
+  define: { __LANGUAGE_NAMES__: JSON.stringify(languageNames()) },
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

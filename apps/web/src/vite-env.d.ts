@@ -9,3 +9,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** Each UI language named in itself, made at build time (vite-language-names.ts). */
+declare const __LANGUAGE_NAMES__: Readonly<Record<string, string>>;

@@ -1,6 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, languageName, OFFERED_LANGUAGES, rememberLanguage } from '@/lib/i18n/languages';
 
@@ -13,22 +13,13 @@ import { changeLanguage, languageName, OFFERED_LANGUAGES, rememberLanguage } fro
  */
 export function LanguagePicker({ onChosen }: { onChosen?: (language: string) => void }) {
   const { t, i18n } = useTranslation();
-  // The names are the browser's own (Intl), which differ between browsers and from the login page
-  // drawn at build time (Node's): the first render lists the current language alone, as that page
-  // does, and the rest come once the app runs.
-  const [running, setRunning] = useState(false);
-  useEffect(() => setRunning(true), []);
-  const language = i18n.language;
-  const data = useMemo(
-    () => (running ? OFFERED_LANGUAGES : [language]).map((l) => ({ value: l, label: languageName(l) })),
-    [running, language],
-  );
-  if (OFFERED_LANGUAGES.length < 2) return null;
+  const data = useMemo(() => OFFERED_LANGUAGES.map((l) => ({ value: l, label: languageName(l) })), []);
+  if (data.length < 2) return null;
   return (
     <NativeSelect
       aria-label={t('language.label')}
       data={data}
-      value={language}
+      value={i18n.language}
       onChange={(event) => {
         const language = event.currentTarget.value;
         rememberLanguage(language);

@@ -47,10 +47,12 @@ export function rememberLanguage(language: string): void {
   }
 }
 
-/** The language's own name for itself ("Deutsch", "日本語"), for the picker. */
+/**
+ * The language's own name for itself ("Deutsch", "日本語"), for the picker: made at build time
+ * (vite-language-names.ts), so every browser shows the same names.
+ */
 export function languageName(language: string): string {
-  const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
-  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+  return __LANGUAGE_NAMES__[language] ?? language;
 }
 
 /**
