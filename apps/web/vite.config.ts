@@ -31,7 +31,10 @@ const MANTINE = /node_modules[\\/]@mantine[\\/].*\.m?js$/;
 const FIRST_LOAD =
   /apps[\\/]web[\\/]src|packages[\\/]contract|node_modules[\\/](@tabler|@tanstack|i18next|react-i18next)/;
 
-/** Light or dark before the first paint: inline in every page's head, allowed by the server's CSP by its hash. */
+/**
+ * Light or dark before the first paint: inline in every page's head, which the server's CSP allows
+ * by its hash (apps/server/src/plugins/security.ts).
+ */
 const colorScheme = (): Plugin => ({
   name: 'panel-color-scheme',
   // Before the style sheet (a script after one waits for it), after the character set.

@@ -17,8 +17,9 @@ declare module 'fastify' {
 /**
  * Security headers and a strict CSP on every response, the web app's HTML included: scripts
  * only from our origin, and of inline ones only the web app's light/dark script, by its hash
- * (the contract's COLOR_SCHEME_SCRIPT, which the web build writes into its pages), workers for the captcha from our origin, no
- * framing. Styles allow inline attributes because Mantine sets CSS variables through them.
+ * (the contract's COLOR_SCHEME_SCRIPT, which the web build writes into its pages); workers for
+ * the captcha from our origin; no framing. Styles allow inline attributes because Mantine sets
+ * CSS variables through them.
  * No CORS plugin is registered, so browsers refuse cross-origin reads of the API. The web app's
  * scripts and style sheets, fetched as such, go without the headers only documents read
  * (plugins/web.ts).
