@@ -23,6 +23,8 @@ export interface Cost {
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
+/** The server's own code, as TypeScript (src) or as the compiled JavaScript the benches run (dist). */
+const OWN_CODE = /\/apps\/server\/(src|dist)\//;
 
 /** `node_modules/fastify/lib/route.js` -> `fastify`; the repository's own files by their path. */
 function placeOf(url: string): { file: string; owner: string } {
@@ -80,7 +82,7 @@ export function summarise(file: string, top = 15) {
     const seen = new Set<string>();
     for (let up: number | undefined = id; up !== undefined; up = parentOf.get(up)) {
       const f = byId.get(up)?.callFrame;
-      if (!f?.url.includes('/apps/server/src/')) continue;
+      if (!f || !OWN_CODE.test(f.url)) continue;
       const name = nameOf(f, placeOf(f.url).file);
       if (!seen.has(name)) add(inclusive, name, time);
       seen.add(name);

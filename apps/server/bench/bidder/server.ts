@@ -64,7 +64,7 @@ export async function startServer(
   delete childEnv.DATABASE_URL;
   delete childEnv.LOG_LEVEL;
   if (env.databaseUrl) childEnv.DATABASE_URL = env.databaseUrl;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', '--import', PROBE, 'src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--conditions=panel-compiled', '--import', PROBE, 'dist/main.js'], {
     cwd: SERVER_DIR,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
