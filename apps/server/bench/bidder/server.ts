@@ -6,7 +6,8 @@ import path from 'node:path';
 import type { BenchRequest } from './requests.ts';
 
 /**
- * The real server as production runs it (`src/main.ts`, NODE_ENV=production, its own process,
+ * The real server as production runs it (`npm start`'s compiled `dist/main.js`, which the bench
+ * scripts build first; NODE_ENV=production, its own process,
  * WORKERS=N through node:cluster), with the bench's probe preloaded (loop-probe.mjs). Logs go to
  * a file in the probe folder, as LOG_FILE would in production.
  */
@@ -64,11 +65,15 @@ export async function startServer(
   delete childEnv.DATABASE_URL;
   delete childEnv.LOG_LEVEL;
   if (env.databaseUrl) childEnv.DATABASE_URL = env.databaseUrl;
-  const child: ChildProcess = spawn(process.execPath, ['--conditions=panel-compiled', '--import', PROBE, 'dist/main.js'], {
-    cwd: SERVER_DIR,
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--conditions=panel-compiled', '--import', PROBE, 'dist/main.js'],
+    {
+      cwd: SERVER_DIR,
+      env: childEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);
