@@ -52,6 +52,30 @@ test('the demo advertiser sees the figures of its traffic, for the period it cho
   await expect.poll(() => figure(spend, 'Spend')).toBeGreaterThan(weekSpend);
 });
 
+test('the user check and the figures go out while the signed-in frame is still loading', async ({ page }) => {
+  // Issue 14: the dashboard's largest paint is its figures. They used to be asked for only once the
+  // frame and the page had drawn; now main.tsx asks who is signed in and the route's loader asks
+  // for the figures as the page opens, while the frame's script (held here) is on its way.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/signed-in-frame-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked = (path: string) =>
+    page.waitForRequest((request) => new URL(request.url()).pathname === path, { timeout: 20_000 });
+  const userCheck = asked('/auth/user');
+  const figures = asked('/api/v1/dashboard');
+  await page.goto('/adv/dashboard/', { waitUntil: 'commit' });
+  await Promise.all([userCheck, figures]);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeHidden();
+  release();
+  await expect(tile(page, 'Spend')).toBeVisible({ timeout: 20_000 });
+  expect(await figure(tile(page, 'Spend'), 'Spend')).toBeGreaterThan(0);
+});
+
 test('bid floors list the SSPs and formats of the demo traffic and sort by a column', async ({ page }) => {
   await page.goto('/adv/dashboard/');
   await expect(page.getByRole('main').getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();

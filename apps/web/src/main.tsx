@@ -11,7 +11,7 @@ import { getTokenStore } from '@/lib/auth/token-store';
 import { browserLanguage, changeLanguage } from '@/lib/i18n/languages';
 import { ignoreResizeObserverWarning } from '@/lib/ignore-resize-observer-warning';
 import { createQueryClient } from '@/lib/query-client';
-import { userQueryKey } from '@/lib/session/get-user';
+import { userQueryKey, userQueryOptions } from '@/lib/session/get-user';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -35,8 +35,10 @@ const takeOver = canTakeOverLogin({
 startAtLogin(queryClient);
 // A visitor without a token is nobody: known now, so the first render is the page, not a loader.
 if (takeOver) queryClient.setQueryData(userQueryKey, null);
+// Anyone else is asked about now, while the page's modules load, not once the app has drawn (issue 14).
+else void queryClient.prefetchQuery(userQueryOptions());
 
-const router = createBrowserRouter(appRoutes());
+const router = createBrowserRouter(appRoutes(queryClient));
 const app = (
   <StrictMode>
     <App queryClient={queryClient} router={router} />

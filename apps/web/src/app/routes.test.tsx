@@ -2,6 +2,7 @@ import { HOME_BY_ROLE, PATHS, type User } from '@panel/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getTokenStore } from '@/lib/auth/token-store';
+import { browserTimeZone, presetRange } from '@/lib/dates/report-range';
 import { userQueryKey } from '@/lib/session/get-user';
 import { renderRoutes, stubFetch, testQueryClient } from '@/testing/render';
 import { userOf } from '@/testing/users';
@@ -119,5 +120,59 @@ describe('app routes', () => {
     );
     const { router } = renderRoutes(appRoutes(), { path: PATHS.advDashboard });
     await waitFor(() => expect(at(router)).toBe(PATHS.login));
+  });
+});
+
+describe('what a page opens with', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    getTokenStore().clear();
+  });
+
+  /** Every call made, as "METHOD /path?query"; none is answered, so no page can draw. */
+  function holdEveryCall(): string[] {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      asked.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
+      return new Promise<Response>(() => {});
+    });
+    return asked;
+  }
+
+  it('asks for the dashboard’s figures while the user check is still out', async () => {
+    getTokenStore().setOwn('session');
+    const asked = holdEveryCall();
+    const client = testQueryClient();
+    renderRoutes(appRoutes(client), { path: `${PATHS.advDashboard}?range=last_30_days`, client });
+    const { from, to } = presetRange('last_30_days', browserTimeZone());
+    await waitFor(() =>
+      expect(asked).toContainEqual(
+        expect.stringMatching(`^GET /api/v1/dashboard\\?from=${from}&to=${to}&tz=`),
+      ),
+    );
+    // The page is not drawn: nothing asked for the figures but the route's loader.
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the campaign list’s page named in the address', async () => {
+    getTokenStore().setOwn('session');
+    const asked = holdEveryCall();
+    const client = testQueryClient();
+    renderRoutes(appRoutes(client), { path: `${PATHS.campaignList}?status=paused&page=2`, client });
+    await waitFor(() =>
+      expect(asked).toContainEqual(
+        expect.stringMatching(/^GET \/api\/v1\/campaigns\?page=2&.*status=paused/),
+      ),
+    );
+  });
+
+  it('asks nothing for a visitor without a token, who is sent to sign in', async () => {
+    const asked = holdEveryCall();
+    const client = testQueryClient();
+    client.setQueryData(userQueryKey, null);
+    const { router } = renderRoutes(appRoutes(client), { path: PATHS.advDashboard, client });
+    await waitFor(() => expect(at(router)).toBe(PATHS.login));
+    expect(asked.filter((call) => call.includes('/api/v1/'))).toEqual([]);
   });
 });

@@ -1,7 +1,10 @@
 import { ROUTES, type RouteId, type RouteSpec } from '@panel/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { FullPageLoader } from '@/components/full-page-loader';
+import { getTokenStore } from '@/lib/auth/token-store';
 import { PublicOnly } from './guards/public-only.tsx';
+import { PAGE_DATA } from './page-data.ts';
 import { loadPlaceholder, PAGES } from './pages.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { HomeRedirect } from './routes/home-redirect.tsx';
@@ -11,17 +14,35 @@ import { RouteError } from './routes/route-error.tsx';
 /** Spec section 2: the campaign editor matches non-exactly, so its own sub-addresses stay inside it. */
 const NON_EXACT: readonly RouteId[] = ['campaignEdit'];
 
-function pageRoute(spec: RouteSpec): RouteObject {
+function pageRoute(spec: RouteSpec, queryClient?: QueryClient): RouteObject {
   const handle: RouteHandle = { spec };
+  const data = PAGE_DATA[spec.id];
   return {
     path: NON_EXACT.includes(spec.id) ? `${spec.path}*` : spec.path,
     handle,
     lazy: { Component: PAGES[spec.id] ?? loadPlaceholder },
+    // The page's first call goes out now, beside its modules; the loader does not wait for it,
+    // so the router goes on as without one. A visitor without a token is on the way to sign in.
+    // Once the page is open it asks for itself: a filter changed in the address runs no loader.
+    ...(data && queryClient
+      ? {
+          loader: ({ request }: { request: Request }) => {
+            if (getTokenStore().get() !== null)
+              void data(queryClient, new URL(request.url)).catch(() => undefined);
+            return null;
+          },
+          shouldRevalidate: ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) =>
+            currentUrl.pathname !== nextUrl.pathname,
+        }
+      : {}),
   };
 }
 
-/** The route tree, built from the contract's route table; the app and the tests share it. */
-export function appRoutes(): RouteObject[] {
+/**
+ * The route tree, built from the contract's route table; the app and the tests share it. With
+ * the app's query client, pages of PAGE_DATA start their first call as they are opened.
+ */
+export function appRoutes(queryClient?: QueryClient): RouteObject[] {
   return [
     {
       id: 'root',
@@ -35,12 +56,15 @@ export function appRoutes(): RouteObject[] {
           path: '/terms',
           lazy: { Component: () => import('./routes/terms-page.tsx').then((m) => m.TermsPage) },
         },
-        { Component: PublicOnly, children: ROUTES.filter((r) => r.publicOnly).map(pageRoute) },
+        {
+          Component: PublicOnly,
+          children: ROUTES.filter((r) => r.publicOnly).map((r) => pageRoute(r, queryClient)),
+        },
         // The signed-in frame (side menu, account menu) loads with the first signed-in page, in
         // parallel with it, and never with the login page.
         {
           lazy: { Component: () => import('./guards/require-user.tsx').then((m) => m.RequireUser) },
-          children: ROUTES.filter((r) => !r.publicOnly).map(pageRoute),
+          children: ROUTES.filter((r) => !r.publicOnly).map((r) => pageRoute(r, queryClient)),
         },
         {
           path: '*',

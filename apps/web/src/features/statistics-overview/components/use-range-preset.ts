@@ -1,13 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  browserTimeZone,
-  DEFAULT_PRESET,
-  presetRange,
-  type RangePreset,
-  readPreset,
-} from '@/lib/dates/report-range';
+import { browserTimeZone, DEFAULT_PRESET, type RangePreset } from '@/lib/dates/report-range';
 import { useToday } from '@/lib/dates/use-today';
+import { dashboardRange } from '../utils/dashboard-range.ts';
 
 /**
  * The dashboard's period, read from `?range=` and written back there (a new history entry, so
@@ -15,11 +10,10 @@ import { useToday } from '@/lib/dates/use-today';
  */
 export function useRangePreset() {
   const [params, setParams] = useSearchParams();
-  const preset = readPreset(params);
   const tz = browserTimeZone();
   // Read on every render; useToday renders the page again when the day turns, so the dates move on.
   useToday(tz);
-  const { from, to } = presetRange(preset, tz);
+  const { preset, from, to } = dashboardRange(params, tz);
   const range = useMemo(() => ({ from, to, tz }), [from, to, tz]);
   const setPreset = useCallback(
     (next: RangePreset) =>
