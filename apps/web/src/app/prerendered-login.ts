@@ -1,4 +1,4 @@
-import { PATHS } from '@panel/contract';
+import { COLOR_SCHEME_STORAGE_KEY, PATHS } from '@panel/contract';
 import type { Router } from './router-type.ts';
 
 /**
@@ -17,7 +17,7 @@ export interface PrerenderedLoginCheck {
   signedIn: boolean;
   /** The language the first screen will be in. */
   language: string;
-  /** Mantine's stored light/dark choice (`mantine-color-scheme-value`), null when none. */
+  /** Mantine's stored light/dark choice (COLOR_SCHEME_STORAGE_KEY), null when none. */
   storedColorScheme: string | null;
 }
 
@@ -36,7 +36,7 @@ export function canTakeOverLogin(check: PrerenderedLoginCheck): boolean {
 /** Mantine's stored light/dark choice, or null (none, or storage refused). */
 export function storedColorScheme(): string | null {
   try {
-    return window.localStorage.getItem('mantine-color-scheme-value');
+    return window.localStorage.getItem(COLOR_SCHEME_STORAGE_KEY);
   } catch {
     return null;
   }
