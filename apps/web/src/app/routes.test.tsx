@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getTokenStore } from '@/lib/auth/token-store';
 import { browserTimeZone, presetRange } from '@/lib/dates/report-range';
-import { userQueryKey } from '@/lib/session/get-user';
+import { holdUserLoadUntil, userQueryKey } from '@/lib/session/get-user';
 import { renderRoutes, stubFetch, testQueryClient } from '@/testing/render';
 import { userOf } from '@/testing/users';
 import { appRoutes } from './routes.ts';
@@ -130,11 +130,12 @@ describe('what a page opens with', () => {
   });
 
   /** Every call made, as "METHOD /path?query"; none is answered, so no page can draw. */
-  function holdEveryCall(): string[] {
+  function holdEveryCall(tokens: string[] = []): string[] {
     const asked: string[] = [];
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
       asked.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
+      tokens.push(new Headers(init?.headers).get('authorization') ?? '');
       return new Promise<Response>(() => {});
     });
     return asked;
@@ -153,6 +154,23 @@ describe('what a page opens with', () => {
     );
     // The page is not drawn: nothing asked for the figures but the route's loader.
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('waits for an `at` sign-in under way, and asks with the token it brings', async () => {
+    getTokenStore().setOwn('before');
+    let signedIn = () => {};
+    holdUserLoadUntil(new Promise<void>((resolve) => (signedIn = resolve)));
+    const tokens: string[] = [];
+    const asked = holdEveryCall(tokens);
+    const client = testQueryClient();
+    const { router } = renderRoutes(appRoutes(client), { path: PATHS.advDashboard, client });
+    // The loader has run once the router has its modules; held, it has asked nothing.
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(asked.filter((call) => call.includes('/api/v1/'))).toEqual([]);
+    getTokenStore().setOwn('after');
+    signedIn();
+    await waitFor(() => expect(asked).toContainEqual(expect.stringMatching(/^GET \/api\/v1\/dashboard\?/)));
+    expect(tokens[asked.findIndex((call) => call.includes('/api/v1/dashboard'))]).toBe('Bearer after');
   });
 
   it('asks for the campaign list’s page named in the address', async () => {

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { getTokenStore } from '@/lib/auth/token-store';
+import { signInSettled } from '@/lib/session/get-user';
 import { PublicOnly } from './guards/public-only.tsx';
 import { PAGE_DATA } from './page-data.ts';
 import { loadPlaceholder, PAGES } from './pages.ts';
@@ -22,13 +23,17 @@ function pageRoute(spec: RouteSpec, queryClient?: QueryClient): RouteObject {
     handle,
     lazy: { Component: PAGES[spec.id] ?? loadPlaceholder },
     // The page's first call goes out now, beside its modules; the loader does not wait for it,
-    // so the router goes on as without one. A visitor without a token is on the way to sign in.
-    // Once the page is open it asks for itself: a filter changed in the address runs no loader.
+    // so the router goes on as without one. An `at` sign-in under way goes first, or the answer
+    // would be the account before it, kept under the same key; a visitor without a token is on
+    // the way to sign in. Once the page is open it asks for itself: a filter changed in the
+    // address runs no loader.
     ...(data && queryClient
       ? {
           loader: ({ request }: { request: Request }) => {
-            if (getTokenStore().get() !== null)
-              void data(queryClient, new URL(request.url)).catch(() => undefined);
+            const url = new URL(request.url);
+            void signInSettled()
+              .then(() => (getTokenStore().get() === null ? undefined : data(queryClient, url)))
+              .catch(() => undefined);
             return null;
           },
           shouldRevalidate: ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) =>

@@ -20,6 +20,9 @@ export function holdUserLoadUntil(signIn: Promise<unknown>): void {
   );
 }
 
+/** Settles once an `at` sign-in under way, if any, has: a call made then goes with its token. */
+export const signInSettled = (): Promise<unknown> => pendingSignIn;
+
 /** POST /auth/user: the user the bearer token belongs to. */
 export function getUser(): Promise<User> {
   return apiRequest(
