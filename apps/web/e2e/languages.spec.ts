@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { messagesEn } from '../../../packages/contract/src/messages.ts';
 import { referenceMessagesEn } from '../../../packages/contract/src/resources/reference-names.ts';
-import { en } from '../src/lib/i18n/en.ts';
+import { enAll as en } from '../src/lib/i18n/en-signed-in.ts';
 import { expect, test } from './signed-in.ts';
 import { operator, PASSWORD, signIn, uniqueEmail } from './support.ts';
 

@@ -68,7 +68,13 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
         // The signed-in frame (side menu, account menu) loads with the first signed-in page, in
         // parallel with it, and never with the login page.
         {
-          lazy: { Component: () => import('./guards/require-user.tsx').then((m) => m.RequireUser) },
+          lazy: {
+            Component: () =>
+              import('./guards/require-user.tsx').then((m) => {
+                m.addSignedInStrings();
+                return m.RequireUser;
+              }),
+          },
           children: ROUTES.filter((r) => !r.publicOnly).map((r) => pageRoute(r, queryClient)),
         },
         {

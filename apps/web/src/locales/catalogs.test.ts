@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { messagesEn, referenceMessagesEn, UI_LANGUAGES } from '@panel/contract';
 import { describe, expect, it } from 'vitest';
-import { en } from '@/lib/i18n/en';
+import { enAll as en } from '@/lib/i18n/en-signed-in';
 
 /**
  * Every language's two catalogs held to English: the same keys (plural keys re-cut by the

@@ -5,6 +5,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { addSignedInStrings } from '@/lib/i18n/signed-in-strings';
+
+// Pages are drawn here without the signed-in frame, whose module adds these in the app.
+addSignedInStrings();
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) => ({

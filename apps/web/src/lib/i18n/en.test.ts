@@ -1,5 +1,7 @@
 import { MENU, messagesEn, ROUTES } from '@panel/contract';
 import { describe, expect, it } from 'vitest';
+import { en } from './en.ts';
+import { enSignedIn } from './en-signed-in.ts';
 import { i18n, resources } from './i18n.ts';
 
 const keys = Object.keys(resources.en.translation);
@@ -23,5 +25,10 @@ describe('the English resource', () => {
     expect(i18n.t('delivery.advice.country', { ...params, dropped: '2', count: 2 })).toMatch(
       /^2 requests \(5%\)/,
     );
+  });
+
+  it('comes in two halves with no key in both, so the order they are joined in changes nothing', () => {
+    const firstScreen = new Set([...Object.keys(messagesEn), ...Object.keys(en)]);
+    expect(Object.keys(enSignedIn).filter((key) => firstScreen.has(key))).toEqual([]);
   });
 });

@@ -1,25 +1,10 @@
-import { enCampaignDelivery } from './en-campaign-delivery.ts';
-import { enCampaignReach } from './en-campaign-reach.ts';
-import { enCampaignRetargeting } from './en-campaign-retargeting.ts';
-import { enGuestTokens } from './en-guest-tokens.ts';
-import { enOptimization } from './en-optimization.ts';
-import { enPublisher } from './en-publisher.ts';
-import { enSsp } from './en-ssp.ts';
-import { enTracking } from './en-tracking.ts';
-
 /**
- * The English resource of the panel. Keys are flat (i18next runs with keySeparator: false) so
- * they read the same as the contract's keys ('crumbs.*', 'menu.*', 'validation.*').
+ * The English resource of the panel that comes with its first screen. Keys are flat (i18next
+ * runs with keySeparator: false) so they read the same as the contract's keys ('crumbs.*',
+ * 'menu.*', 'validation.*'). The strings only signed-in pages show come with the signed-in
+ * frame (en-signed-in.ts).
  */
 export const en = {
-  ...enSsp,
-  ...enGuestTokens,
-  ...enPublisher,
-  ...enTracking,
-  ...enCampaignRetargeting,
-  ...enCampaignReach,
-  ...enCampaignDelivery,
-  ...enOptimization,
   'app.name': 'RTB Panel',
   'app.loading': 'Loading…',
   'app.userLoadFailed': 'We could not check your session. Check your connection and try again.',
