@@ -1,6 +1,6 @@
 import type { AdFormat } from '@panel/contract';
 import type { TFunction } from 'i18next';
-import { en } from '@/lib/i18n/en';
+import { enAdvertiser } from '@/lib/i18n/en-advertiser';
 
 /**
  * A format's name in the panel's language. Formats named after their family ('Video', 'Direct
@@ -9,5 +9,7 @@ import { en } from '@/lib/i18n/en';
  */
 export function adFormatLabel(format: Pick<AdFormat, 'name' | 'family'>, t: TFunction): string {
   const key = `campaigns.family.${format.family}` as const;
-  return key in en && en[key as keyof typeof en] === format.name ? t(key) : format.name;
+  return key in enAdvertiser && enAdvertiser[key as keyof typeof enAdvertiser] === format.name
+    ? t(key)
+    : format.name;
 }
