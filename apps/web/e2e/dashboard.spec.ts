@@ -1,7 +1,7 @@
 import { SSP_LIST } from '@panel/contract';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './signed-in.ts';
-import { sideMenu } from './support.ts';
+import { holdRequests, sideMenu } from './support.ts';
 
 /** The figure of a KPI tile, as a number: "Spend$1,234.56Up 3%…" reads 1234.56. */
 async function figure(tile: Locator, label: string): Promise<number> {
@@ -56,14 +56,7 @@ test('the user check and the figures go out while the signed-in frame is still l
   // Issue 14: the dashboard's largest paint is its figures. They used to be asked for only once the
   // frame and the page had drawn; now main.tsx asks who is signed in and the route's loader asks
   // for the figures as the page opens, while the frame's script (held here) is on its way.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/signed-in-frame-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets/signed-in-frame-*.js');
   const asked = (path: string) =>
     page.waitForRequest((request) => new URL(request.url()).pathname === path, { timeout: 20_000 });
   const userCheck = asked('/auth/user');

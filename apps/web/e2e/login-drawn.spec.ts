@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD } from './support.ts';
+import { DEMO_PASSWORD, holdRequests } from './support.ts';
 
 interface Drawn {
   heading: Element | null;
@@ -53,15 +53,8 @@ test('the login page arrives drawn, and the app takes that markup over as it is'
 });
 
 test('what is typed into the drawn page before the app runs is kept, and signs in', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
   // The app's scripts wait until both fields are filled in; the page is the server's markup alone.
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets/*.js');
   await page.goto('/login', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'SIGN IN' })).toBeVisible();
   await page.getByLabel('Email').fill('advertiser@demo.test');

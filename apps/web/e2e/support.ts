@@ -23,6 +23,19 @@ export async function signIn(page: Page, email: string, password: string) {
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** The side menu, the landmark every signed-in page has. */
+/** Holds every request matching `url` until the returned function is called, then lets them go. */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
 /**
