@@ -7,7 +7,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { addSignedInStrings } from '@/lib/i18n/signed-in-strings';
 
-// Pages are drawn here without the signed-in frame, whose module adds these in the app.
+// Pages are drawn here without the signed-in frame, whose route adds these in the app (app/routes.ts).
 addSignedInStrings();
 
 if (!window.matchMedia) {
