@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -65,6 +66,81 @@ describe('ReplyCache', () => {
     expect(builds).toBe(3);
     await get(2);
     expect(builds).toBe(4);
+    await app.close();
+  });
+});
+
+describe('ReplyCache, compressed', () => {
+  const rows = Array.from({ length: 200 }, (_, i) => ({ id: i, name: `row ${i}` }));
+  const schema = z.object({ ext: z.array(z.object({ id: z.number(), name: z.string() })) });
+  const small = z.object({ ext: z.string() });
+
+  it('sends a large answer in the encoding the client takes, made once and kept, without the compression plugin', async () => {
+    const cache = new ReplyCache();
+    const app = Fastify();
+    let builds = 0;
+    app.get('/rows', (request, reply) =>
+      cache.send(request, reply, schema, () => {
+        builds += 1;
+        return { ext: rows };
+      }),
+    );
+    const get = (acceptEncoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/rows',
+        headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      });
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(JSON.parse(plain.body)).toEqual({ ext: rows });
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      ['x-gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['*', 'gzip'],
+      ['identity', undefined],
+      ['deflate', undefined],
+    ] as const) {
+      const res = await get(accept);
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.headers.vary, accept).toBe('Accept-Encoding');
+      expect(res.headers.etag, accept).toBe(plain.headers.etag);
+      const raw = res.rawPayload;
+      const text = (
+        encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw
+      ).toString();
+      expect(text, accept).toBe(plain.body);
+      if (encoding) expect(raw.length, accept).toBeLessThan(plain.body.length / 4);
+    }
+    expect(builds).toBe(1);
+    const unchanged = await app.inject({
+      method: 'GET',
+      url: '/rows',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.rawPayload.length).toBe(0);
+    expect(unchanged.headers.vary).toBe('Accept-Encoding');
+    await app.close();
+  });
+
+  it('sends a small answer as it is, and says a language answer varies by both', async () => {
+    const cache = new ReplyCache();
+    const app = Fastify();
+    app.get('/small', (request, reply) => cache.send(request, reply, small, () => ({ ext: 'tiny' })));
+    app.get('/named', (request, reply) => cache.send(request, reply, schema, () => ({ ext: rows }), 'de'));
+    const tiny = await app.inject({ method: 'GET', url: '/small', headers: { 'accept-encoding': 'br' } });
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.headers.vary).toBeUndefined();
+    expect(tiny.body).toBe('{"ext":"tiny"}');
+    const named = await app.inject({ method: 'GET', url: '/named', headers: { 'accept-encoding': 'br' } });
+    expect(named.headers['content-encoding']).toBe('br');
+    expect(named.headers.vary).toBe('Accept-Language, Accept-Encoding');
     await app.close();
   });
 });
