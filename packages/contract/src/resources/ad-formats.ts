@@ -36,14 +36,19 @@ function rank(name: string): number {
 }
 
 /**
+ * One collator for every comparison: `localeCompare` with options builds one per call, and
+ * sorting the formats when this module loads took 31 ms of a dashboard's first load at 4×
+ * CPU slowdown that way (the same order either way).
+ */
+const BY_NAME = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/**
  * Spec section 3: numeric-named formats first (banner sizes), then names ending in 'Push',
  * then the rest by name. Within a group names compare numerically, so 300x250 comes
  * before 320x50 and 728x90 after both.
  */
 export function compareAdFormats(a: { name: string }, b: { name: string }): number {
-  return (
-    rank(a.name) - rank(b.name) || a.name.localeCompare(b.name, 'en', { numeric: true, sensitivity: 'base' })
-  );
+  return rank(a.name) - rank(b.name) || BY_NAME.compare(a.name, b.name);
 }
 
 export function sortAdFormats<T extends { name: string }>(formats: readonly T[]): T[] {

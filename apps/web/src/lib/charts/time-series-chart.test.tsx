@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type uPlot from 'uplot';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TimeSeriesChart } from './time-series-chart.tsx';
@@ -35,7 +35,10 @@ describe('TimeSeriesChart', () => {
     plots.length = 0;
   });
 
-  it('is an image named by its label and draws the series on their axes', () => {
+  /** The chart draws once the page has painted: a frame, then a task. */
+  const painted = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+  it('is an image named by its label and draws the series on their axes', async () => {
     const keys = ['2025-03-01', '2025-03-02'];
     const series = [
       { label: 'Spend', values: [1.5, 2] },
@@ -43,6 +46,7 @@ describe('TimeSeriesChart', () => {
     ];
     draw(<TimeSeriesChart label="Spend and clicks by day" keys={keys} series={series} />);
     expect(screen.getByRole('img', { name: 'Spend and clicks by day' })).toBeInTheDocument();
+    await waitFor(() => expect(plots).toHaveLength(1));
     const [plot] = plots;
     expect(plot?.data).toEqual([
       [keySeconds('2025-03-01'), keySeconds('2025-03-02')],
@@ -53,11 +57,37 @@ describe('TimeSeriesChart', () => {
     expect(plot?.opts.axes).toHaveLength(3);
   });
 
-  it('sends new data through setData instead of building a new chart', () => {
+  it('draws after the page has painted, with the data it has by then, and not at all once gone', async () => {
+    const { rerender, unmount } = draw(
+      <TimeSeriesChart label="c" keys={['2025-03-01']} series={[{ label: 'A', values: [1] }]} />,
+    );
+    // Not in the commit that shows the page: its text paints first.
+    expect(plots).toHaveLength(0);
+    const next = ['2025-03-01', '2025-03-02'];
+    rerender(
+      <MantineProvider env="test">
+        <TimeSeriesChart label="c" keys={next} series={[{ label: 'A', values: [1, 2] }]} />
+      </MantineProvider>,
+    );
+    await painted();
+    expect(plots).toHaveLength(1);
+    expect(plots[0]?.data).toEqual([next.map(keySeconds), [1, 2]]);
+    unmount();
+
+    draw(
+      <TimeSeriesChart label="gone" keys={['2025-03-01']} series={[{ label: 'A', values: [1] }]} />,
+    ).unmount();
+    await painted();
+    await painted();
+    expect(plots).toHaveLength(1);
+  });
+
+  it('sends new data through setData instead of building a new chart', async () => {
     const keys = ['2025-03-01'];
     const { rerender } = draw(
       <TimeSeriesChart label="c" keys={keys} series={[{ label: 'A', values: [1] }]} />,
     );
+    await waitFor(() => expect(plots).toHaveLength(1));
     const next = ['2025-03-01', '2025-03-02'];
     rerender(
       <MantineProvider env="test">
@@ -68,10 +98,12 @@ describe('TimeSeriesChart', () => {
     expect(plots[0]?.setData).toHaveBeenLastCalledWith([next.map(keySeconds), [1, 2]]);
   });
 
-  it('takes its colours from the theme', () => {
+  it('takes its colours from the theme', async () => {
     draw(<TimeSeriesChart label="c" keys={['2025-03-01']} series={[{ label: 'A', values: [1] }]} />, 'dark');
+    await waitFor(() => expect(plots).toHaveLength(1));
     const dark = plots[0]?.opts;
     draw(<TimeSeriesChart label="c" keys={['2025-03-01']} series={[{ label: 'A', values: [1] }]} />);
+    await waitFor(() => expect(plots).toHaveLength(2));
     const light = plots[1]?.opts;
     expect(dark?.axes?.[0]?.stroke).not.toEqual(light?.axes?.[0]?.stroke);
     expect(dark?.series[1]?.stroke).not.toEqual(light?.series[1]?.stroke);
