@@ -174,6 +174,18 @@ const sums = () =>
  * are looked up for each answer.
  */
 export async function runReport(db: Db, spec: ReportSpec): Promise<StatisticsReport> {
+  return (await reportWithPage(db, spec)).report;
+}
+
+/**
+ * The report and the page it was made from: with a cache, the same page object while the
+ * owner's statistics stay as they were, so a caller may keep what it made of it (the answer
+ * written out, routes.ts) by the page and the report's names.
+ */
+export async function reportWithPage(
+  db: Db,
+  spec: ReportSpec,
+): Promise<{ page: ReportPage; report: StatisticsReport }> {
   const cube = cubeFor(spec);
   const page = spec.cache
     ? await spec.cache.read(db, cube.scope, spec.scopeId, questionOf(spec), () => readPage(db, spec, cube))
@@ -205,7 +217,7 @@ export async function runReport(db: Db, spec: ReportSpec): Promise<StatisticsRep
     metrics: row.metrics,
   }));
   const first = spec.groupBy.slice(0, 1);
-  return {
+  const report: StatisticsReport = {
     ...(page.subtotals
       ? {
           subtotals: page.subtotals.map((row) => ({
@@ -224,6 +236,7 @@ export async function runReport(db: Db, spec: ReportSpec): Promise<StatisticsRep
     total: page.total,
     totals: page.totals,
   };
+  return { page, report };
 }
 
 /**
