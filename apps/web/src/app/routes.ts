@@ -2,8 +2,7 @@ import { ROUTES, type RouteId, type RouteSpec } from '@panel/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { FullPageLoader } from '@/components/full-page-loader';
-import { getTokenStore } from '@/lib/auth/token-store';
-import { signInSettled } from '@/lib/session/get-user';
+import { whenSignedIn } from '@/lib/session/get-user';
 import { PublicOnly } from './guards/public-only.tsx';
 import { PAGE_DATA } from './page-data.ts';
 import { loadPlaceholder, PAGES } from './pages.ts';
@@ -31,9 +30,7 @@ function pageRoute(spec: RouteSpec, queryClient?: QueryClient): RouteObject {
       ? {
           loader: ({ request }: { request: Request }) => {
             const url = new URL(request.url);
-            void signInSettled()
-              .then(() => (getTokenStore().get() === null ? undefined : data(queryClient, url)))
-              .catch(() => undefined);
+            void whenSignedIn(() => data(queryClient, url)).catch(() => undefined);
             return null;
           },
           shouldRevalidate: ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) =>

@@ -20,9 +20,6 @@ export function holdUserLoadUntil(signIn: Promise<unknown>): void {
   );
 }
 
-/** Settles once an `at` sign-in under way, if any, has: a call made then goes with its token. */
-export const signInSettled = (): Promise<unknown> => pendingSignIn;
-
 /** POST /auth/user: the user the bearer token belongs to. */
 export function getUser(): Promise<User> {
   return apiRequest(
@@ -32,12 +29,19 @@ export function getUser(): Promise<User> {
   );
 }
 
+/**
+ * Runs `load` with the token an `at` sign-in under way brings, once it has settled; null at once
+ * for a visitor without a token. What the user check and a page's first call both wait for.
+ */
+export async function whenSignedIn<T>(load: () => Promise<T>): Promise<T | null> {
+  await pendingSignIn;
+  return getTokenStore().get() ? load() : null;
+}
+
 /** The signed-in user, or null for a visitor: without a token, or with one the server refuses. */
 async function loadUser(): Promise<User | null> {
-  await pendingSignIn;
-  if (!getTokenStore().get()) return null;
   try {
-    return await getUser();
+    return await whenSignedIn(getUser);
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;
