@@ -33,6 +33,12 @@ export interface Database {
    * need not have it; both drivers do.
    */
   listen?(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * A count that moves with every statement that may change data, where this process is the
+   * database's only client (PGlite): unchanged since a read began, nothing it read can have
+   * changed. Undefined on PostgreSQL, where other processes write too.
+   */
+  writes?: () => number;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
@@ -83,6 +89,7 @@ async function openPglite(dataDir: string, template: string | undefined): Promis
     },
     close: () => client.close().finally(unlock),
     listen: (channel, callback) => client.listen(channel, callback),
+    writes: () => client.writes,
   };
 }
 

@@ -32,6 +32,9 @@ const CHANNEL = /^[a-z_][a-z0-9_]*$/;
  */
 const WORKER_ENTRY = import.meta.url.endsWith('.js') ? './pglite-worker.js' : './pglite-worker-boot.mjs';
 
+/** A statement that reads only: a SELECT (the codebase's functions that write are triggers). */
+const READ_ONLY = /^\s*select\s/i;
+
 export class PgliteThread {
   /** The thread itself: tests end it to prove that pending calls fail instead of hanging. */
   readonly worker: Worker;
@@ -39,6 +42,7 @@ export class PgliteThread {
   readonly #pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   readonly #channels = new Map<string, { listeners: Set<Listener>; ready: Promise<unknown> }>();
   #nextId = 1;
+  #writes = 0;
   #ended: Error | null = null;
   #closing: Promise<void> | null = null;
   #crash: Error | null = null;
@@ -67,6 +71,16 @@ export class PgliteThread {
       throw error;
     }
     return thread;
+  }
+
+  /**
+   * How many statements that may change data (every one but a plain SELECT, transactions'
+   * BEGIN and COMMIT included) were sent, counted as each is sent. PGlite has one connection and
+   * this process is its only client, so a value read before a read began, and unchanged since,
+   * means nothing can have changed what it read (campaign-list-cache.ts).
+   */
+  get writes(): number {
+    return this.#writes;
   }
 
   query<T>(sql: string, params: unknown[] = [], options?: Options): Promise<Results<T>> {
@@ -161,11 +175,18 @@ export class PgliteThread {
   }
 
   #query<T>(sql: string, params: unknown[], options: Options | undefined) {
+    this.#count(sql);
     return this.#call({ op: 'query', sql, params, ...encodeOptions(options) }) as Promise<Results<T>>;
   }
 
   #exec(sql: string, options?: Options) {
+    this.#count(sql);
     return this.#call({ op: 'exec', sql, ...encodeOptions(options) }) as Promise<Results[]>;
+  }
+
+  /** The SQL is the server's own (Drizzle's), never a client's: a prefix test is enough. */
+  #count(sql: string) {
+    if (!READ_ONLY.test(sql)) this.#writes++;
   }
 
   #call(call: Call): Promise<unknown> {

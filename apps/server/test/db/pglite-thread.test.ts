@@ -134,6 +134,29 @@ describe('PGlite in a worker thread', () => {
     await expect(thread.listen('bad; drop table things', () => undefined)).rejects.toThrow(/channel/);
   });
 
+  it('counts the statements that may change data, and not the reads', async () => {
+    const before = thread.writes;
+    await thread.query('select count(*) from things');
+    await thread.query('  SELECT 1');
+    await drizzle({ client: thread as unknown as PGlite })
+      .select()
+      .from(things);
+    expect(thread.writes).toBe(before);
+    await thread.query(`insert into things (id, name, at) values (900, 'counted', now())`);
+    expect(thread.writes).toBe(before + 1);
+    // A CTE may write, and so may a transaction (its BEGIN and COMMIT count too).
+    await thread.query(
+      `with gone as (delete from things where id = 900 returning id) select count(*) from gone`,
+    );
+    expect(thread.writes).toBe(before + 2);
+    await thread.transaction(async (tx) => {
+      await tx.query(`update things set name = name where id = 900`);
+    });
+    expect(thread.writes).toBe(before + 5);
+    await thread.exec('truncate table things_none_such').catch(() => undefined);
+    expect(thread.writes).toBe(before + 6);
+  });
+
   it('keeps the event loop free while a heavy query runs', async () => {
     // In-process PGlite runs this whole statement on the calling thread: the ticker would not tick
     // at all until it ends, a gap as long as the query. On the worker it keeps ticking.

@@ -13,8 +13,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { sendKept } from '../../lib/kept-answer.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { campaignEtag, readIfMatch } from './campaign-etag.ts';
+import { CampaignListCache } from './campaign-list-cache.ts';
+import { figureHours } from './campaign-list-figures.ts';
+import { withStatsOf } from './campaign-list-statement.ts';
 import { listCampaigns, loadCampaign } from './campaign-repository.ts';
 import { createCampaign, updateCampaignSettings } from './campaign-writer.ts';
 import { campaignDeliveryRoutes } from './delivery-route.ts';
@@ -22,8 +26,13 @@ import { campaignCreateExamples, campaignUpdateExamples } from './examples.ts';
 
 const access = ['advertiser'] as const;
 
-export const campaignRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const campaignRoutes: FastifyPluginAsyncZod<{ db: Db; writes?: (() => number) | undefined }> = async (
+  app,
+  { db, writes },
+) => {
   app.addHook('preSerialization', campaignEtag);
+  // PGlite counts its writes: lists are kept between them (campaign-list-cache.ts).
+  const lists = writes ? new CampaignListCache(writes) : null;
   await app.register(campaignDeliveryRoutes, { db });
 
   app.get('/api/v1/campaigns', {
@@ -38,9 +47,16 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       querystring: campaignListQuerySchema,
       response: { 200: envelope(listOf(campaignListItemSchema)) },
     },
-    handler: async (request) => ({
-      ext: await listCampaigns(db, requireSession(request).user.id, request.query),
-    }),
+    handler: async (request, reply) => {
+      const advertiserId = requireSession(request).user.id;
+      const q = request.query;
+      if (!lists) return { ext: await listCampaigns(db, advertiserId, q) };
+      const key = JSON.stringify([advertiserId, q, withStatsOf(q) ? figureHours(q) : null]);
+      const answer = await lists.answer(key, async () =>
+        reply.serialize({ ext: await listCampaigns(db, advertiserId, q) }),
+      );
+      return sendKept(request, reply, answer);
+    },
   });
 
   app.get('/api/v1/campaigns/:campaign_id', {

@@ -1,0 +1,36 @@
+import { type KeptAnswer, keptAnswer } from '../../lib/kept-answer.ts';
+import { Lru } from '../../lib/lru.ts';
+
+/** At most this many bytes of kept list answers per process, and this many lists. */
+const MAX_BYTES = 16 * 1024 * 1024;
+const MAX_LISTS = 5_000;
+
+/**
+ * Campaign list answers kept as written while the database has taken no write since they were
+ * read (issue 16: the list on PGlite, half of 3,000 answers/s). Only where the database counts
+ * its writes (PGlite, which this process alone uses: db/pglite-thread.ts `writes`); on
+ * PostgreSQL other processes write too, and the list is read each time.
+ *
+ * The count is read before the list is: a write sent after that moves it, so the answer is kept
+ * under a count that no longer holds and is read anew next time; a write sent before it was
+ * committed before the read began (one connection, transactions whole). Any write moves it,
+ * another account's or a flush of statistics too, so a live platform keeps a list for about a
+ * second (the ingestion flushes each second); an account polled by scripts and a team between
+ * flushes is what this serves. The key is the owner, the parsed query and, for a list with
+ * figures, the hours they cover (they move with the clock); the session is checked before, so a
+ * signed-out or revoked session never reaches it.
+ */
+export class CampaignListCache {
+  readonly #entries = new Lru<string, { writes: number; answer: KeptAnswer }>(MAX_BYTES, MAX_LISTS);
+
+  constructor(private readonly writes: () => number) {}
+
+  async answer(key: string, write: () => Promise<string | Buffer | ArrayBuffer>): Promise<KeptAnswer> {
+    const writes = this.writes();
+    const kept = this.#entries.get(key);
+    if (kept?.writes === writes) return kept.answer;
+    const answer = keptAnswer(await write());
+    this.#entries.set(key, { writes, answer }, answer.body.length);
+    return answer;
+  }
+}
