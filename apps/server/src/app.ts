@@ -101,7 +101,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(optimizationRoutes, { db });
   await app.register(creativeRoutes, { db });
   await app.register(creativeItemsRoute, { db });
-  await app.register(statisticsRoutes, { db });
+  await app.register(statisticsRoutes, { db, writes: database.writes });
   await app.register(guestTokenRoutes, { db, publicUrl: config.publicUrl });
   await app.register(pubSiteRoutes, { db });
   await app.register(pubZoneRoutes, { db, publicUrl: config.publicUrl });

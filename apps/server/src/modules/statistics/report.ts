@@ -264,9 +264,14 @@ export interface ReportPage {
   totals: MetricValues;
 }
 
-/** A cache for report pages, sized by the rows it keeps. */
-export const reportCache = (maxRows?: number) =>
-  new ReportCache<ReportPage>((page) => page.rows.length + (page.subtotals?.length ?? 0) + 1, maxRows);
+/** A cache for report pages, sized by the rows it keeps; `writes`: the database's write count (PGlite). */
+export const reportCache = (maxRows?: number, writes?: () => number) =>
+  new ReportCache<ReportPage>(
+    (page) => page.rows.length + (page.subtotals?.length ?? 0) + 1,
+    maxRows,
+    undefined,
+    writes,
+  );
 
 async function readPage(db: Db, spec: ReportSpec, cube: CubeDefinition): Promise<ReportPage> {
   const table = sql.identifier(cube.name);

@@ -97,9 +97,12 @@ const REPORTS: ReportRoute[] = [
  * Statistics calls. Every one reads the caller's own rollups only: the owner comes from the
  * session, never from the query.
  */
-export const statisticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const statisticsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  writes?: (() => number) | undefined;
+}> = async (app, { db, writes }) => {
   // Sums of reports asked again before the owner's statistics changed (report-cache.ts).
-  const cache = reportCache();
+  const cache = reportCache(undefined, writes);
   // Each kept page's answer as written, while the names in it stay the same (writtenReport).
   const written = new WeakMap<ReportPage, { names: string; answer: KeptAnswer }>();
   for (const r of REPORTS) {
