@@ -74,8 +74,8 @@ export class PgliteThread {
   }
 
   /**
-   * How many statements that may change data (every one but a plain SELECT, transactions'
-   * BEGIN and COMMIT included) were sent, counted as each is sent. PGlite has one connection and
+   * How many statements that may change data (every query but a plain SELECT, every exec,
+   * transactions' BEGIN and COMMIT included) were sent, counted as each is sent. PGlite has one connection and
    * this process is its only client, so a value read before a read began, and unchanged since,
    * means nothing can have changed what it read (campaign-list-cache.ts).
    */
@@ -180,7 +180,8 @@ export class PgliteThread {
   }
 
   #exec(sql: string, options?: Options) {
-    this.#count(sql);
+    // exec runs several statements: a read first says nothing of the rest, so it always counts.
+    this.#writes++;
     return this.#call({ op: 'exec', sql, ...encodeOptions(options) }) as Promise<Results[]>;
   }
 
