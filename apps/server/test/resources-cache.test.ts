@@ -118,6 +118,13 @@ describe('ReplyCache, compressed', () => {
       if (encoding) expect(raw.length, accept).toBeLessThan(plain.body.length / 4);
     }
     expect(builds).toBe(1);
+    const asIs = await app.inject({
+      method: 'GET',
+      url: '/rows',
+      headers: { 'accept-encoding': 'br', 'x-no-compression': '1' },
+    });
+    expect(asIs.headers['content-encoding']).toBeUndefined();
+    expect(asIs.body).toBe(plain.body);
     const unchanged = await app.inject({
       method: 'GET',
       url: '/rows',

@@ -34,6 +34,21 @@ const WORKER_ENTRY = import.meta.url.endsWith('.js') ? './pglite-worker.js' : '.
 
 /** A statement that reads only: a SELECT (the codebase's functions that write are triggers). */
 const READ_ONLY = /^\s*select\s/i;
+/** Row changes, which PGlite counts in `affectedRows`: none changed, nothing to count. */
+const ROW_CHANGE = /^\s*(?:insert|update|delete|merge)\s/i;
+
+/**
+ * Whether a statement that ran may have changed data: every one but a SELECT, and an INSERT,
+ * UPDATE, DELETE or MERGE that changed no row (a flush with nothing to flush, a claim of clicks
+ * when none wait); their statement triggers write nothing without rows. Anything else counts:
+ * DDL, TRUNCATE, a WITH that may hold a write.
+ */
+function mayHaveChanged(sql: string, result: unknown): boolean {
+  if (READ_ONLY.test(sql)) return false;
+  if (!ROW_CHANGE.test(sql)) return true;
+  const affected = (result as { affectedRows?: number } | null)?.affectedRows;
+  return affected === undefined || affected > 0;
+}
 
 export class PgliteThread {
   /** The thread itself: tests end it to prove that pending calls fail instead of hanging. */
@@ -74,8 +89,9 @@ export class PgliteThread {
   }
 
   /**
-   * How many statements that may change data (every query but a plain SELECT, every exec,
-   * transactions' BEGIN and COMMIT included) were sent, counted as each is sent. PGlite has one connection and
+   * How many statements may have changed data (mayHaveChanged; every exec), counted as each
+   * answers, while the connection is still held: a reader that read the count before its own
+   * statement ran sees it moved by any write that ran before or after. PGlite has one connection and
    * this process is its only client, so a value read before a read began, and unchanged since,
    * means nothing can have changed what it read (campaign-list-cache.ts).
    */
@@ -94,7 +110,7 @@ export class PgliteThread {
   /** Commits what `fn` did, or rolls it back and rethrows when `fn` throws; as PGlite does. */
   transaction<T>(fn: (tx: PgliteThreadTransaction) => Promise<T>): Promise<T> {
     return this.#lock.runExclusive(async () => {
-      await this.#exec('BEGIN');
+      await this.#control('BEGIN');
       let closed = false;
       const open = () => {
         if (closed) throw new Error('Transaction is closed');
@@ -110,7 +126,7 @@ export class PgliteThread {
         },
         rollback: async () => {
           open();
-          await this.#exec('ROLLBACK');
+          await this.#control('ROLLBACK');
           closed = true;
         },
         get closed() {
@@ -122,13 +138,13 @@ export class PgliteThread {
         if (!closed) {
           closed = true;
           // After a failed statement PostgreSQL answers COMMIT with ROLLBACK; PGlite makes that an error.
-          const [done] = (await this.#exec('COMMIT')) as (Results & { command?: string })[];
+          const [done] = (await this.#control('COMMIT')) as (Results & { command?: string })[];
           if (done?.command === 'ROLLBACK') throw new TransactionAbortedError();
         }
         return result;
       } catch (error) {
         // The caller needs its own error, not the rollback's (a dead worker fails both).
-        if (!closed) await this.#exec('ROLLBACK').catch(() => undefined);
+        if (!closed) await this.#control('ROLLBACK').catch(() => undefined);
         closed = true;
         throw error;
       }
@@ -174,20 +190,21 @@ export class PgliteThread {
     return this.#closing;
   }
 
-  #query<T>(sql: string, params: unknown[], options: Options | undefined) {
-    this.#count(sql);
-    return this.#call({ op: 'query', sql, params, ...encodeOptions(options) }) as Promise<Results<T>>;
+  async #query<T>(sql: string, params: unknown[], options: Options | undefined) {
+    const result = (await this.#call({ op: 'query', sql, params, ...encodeOptions(options) })) as Results<T>;
+    if (mayHaveChanged(sql, result)) this.#writes++;
+    return result;
+  }
+
+  /** A transaction's BEGIN, COMMIT or ROLLBACK: its statements counted for themselves. */
+  #control(sql: 'BEGIN' | 'COMMIT' | 'ROLLBACK') {
+    return this.#call({ op: 'exec', sql }) as Promise<Results[]>;
   }
 
   #exec(sql: string, options?: Options) {
     // exec runs several statements: a read first says nothing of the rest, so it always counts.
     this.#writes++;
     return this.#call({ op: 'exec', sql, ...encodeOptions(options) }) as Promise<Results[]>;
-  }
-
-  /** The SQL is the server's own (Drizzle's), never a client's: a prefix test is enough. */
-  #count(sql: string) {
-    if (!READ_ONLY.test(sql)) this.#writes++;
   }
 
   #call(call: Call): Promise<unknown> {

@@ -26,7 +26,7 @@ const COMPRESSORS: Record<Encoding, (body: Buffer) => Buffer> = {
 export interface KeptAnswer {
   readonly body: Buffer;
   readonly etag: string;
-  /** Over COMPRESS_THRESHOLD bytes: sent compressed to a client that takes it. */
+  /** COMPRESS_THRESHOLD bytes or more: sent compressed to a client that takes it, as the plugin does. */
   readonly large: boolean;
   readonly encoded: Partial<Record<Encoding, Buffer>>;
 }
@@ -35,7 +35,7 @@ export interface KeptAnswer {
 export function keptAnswer(json: string | Buffer | ArrayBuffer): KeptAnswer {
   const body = typeof json === 'string' ? Buffer.from(json) : Buffer.from(json as ArrayBuffer);
   const etag = `"${createHash('sha1').update(body).digest('base64')}"`;
-  return { body, etag, large: body.length > COMPRESS_THRESHOLD, encoded: {} };
+  return { body, etag, large: body.length >= COMPRESS_THRESHOLD, encoded: {} };
 }
 
 /**
@@ -57,7 +57,9 @@ export function sendKept(
   const asked = request.headers['if-none-match'];
   if (asked === kept.etag || asked === `W/${kept.etag}`) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
-  const accepted = request.headers['accept-encoding'];
+  // `X-No-Compression` asks for the body as it is, as the plugin honours it.
+  const accepted =
+    request.headers['x-no-compression'] === undefined ? request.headers['accept-encoding'] : undefined;
   // As the plugin reads it: `*` and `x-gzip` stand for gzip.
   const encoding =
     kept.large && accepted

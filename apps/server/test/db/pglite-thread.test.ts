@@ -134,27 +134,37 @@ describe('PGlite in a worker thread', () => {
     await expect(thread.listen('bad; drop table things', () => undefined)).rejects.toThrow(/channel/);
   });
 
-  it('counts the statements that may change data, and not the reads', async () => {
+  it('counts the statements that may have changed data, and not the reads', async () => {
     const before = thread.writes;
     await thread.query('select count(*) from things');
     await thread.query('  SELECT 1');
     await drizzle({ client: thread as unknown as PGlite })
       .select()
       .from(things);
+    // A change of no row changes nothing, and a transaction's BEGIN and COMMIT count for nothing.
+    await thread.query(`update things set name = name where id = -1`);
+    await thread.transaction(async (tx) => {
+      await tx.query(`delete from things where id = -1`);
+    });
     expect(thread.writes).toBe(before);
     await thread.query(`insert into things (id, name, at) values (900, 'counted', now())`);
     expect(thread.writes).toBe(before + 1);
-    // A CTE may write, and so may a transaction (its BEGIN and COMMIT count too).
+    // A CTE may write whatever its tag says.
     await thread.query(
       `with gone as (delete from things where id = 900 returning id) select count(*) from gone`,
     );
     expect(thread.writes).toBe(before + 2);
     await thread.transaction(async (tx) => {
-      await tx.query(`update things set name = name where id = 900`);
+      await tx.query(`insert into things (id, name, at) values (901, 'in a transaction', now())`);
     });
-    expect(thread.writes).toBe(before + 5);
+    expect(thread.writes).toBe(before + 3);
     // exec may run several statements: a read first does not make it a read.
-    await thread.exec('select 1; delete from things where id = 900');
+    await thread.exec('select 1; delete from things where id = 901');
+    expect(thread.writes).toBe(before + 4);
+    // Changes that are not rows count too; a statement that fails changed nothing.
+    await thread.query('create temporary table counted_too (id int)');
+    await thread.query('truncate table counted_too');
+    await thread.query('truncate table no_such_table').catch(() => undefined);
     expect(thread.writes).toBe(before + 6);
   });
 

@@ -1,7 +1,10 @@
 import { type KeptAnswer, keptAnswer } from '../../lib/kept-answer.ts';
 import { Lru } from '../../lib/lru.ts';
 
-/** At most this many bytes of kept list answers per process, and this many lists. */
+/**
+ * At most this many bytes of kept list answers per process (their JSON; the compressed copies, a
+ * fifth to a third of it, come on top), and this many lists.
+ */
 const MAX_BYTES = 16 * 1024 * 1024;
 const MAX_LISTS = 5_000;
 
@@ -14,9 +17,9 @@ const MAX_LISTS = 5_000;
  * The count is read before the list is: a write sent after that moves it, so the answer is kept
  * under a count that no longer holds and is read anew next time; a write sent before it was
  * committed before the read began (one connection, transactions whole). Any write moves it,
- * another account's or a flush of statistics too, so a live platform keeps a list for about a
- * second (the ingestion flushes each second); an account polled by scripts and a team between
- * flushes is what this serves. The key is the owner, the parsed query and, for a list with
+ * another account's or a flush of statistics too (a flush with nothing in it writes no row and
+ * moves nothing), so a platform with live traffic keeps a list for about a second (the ingestion
+ * flushes each second); an idle one keeps it until the next change. The key is the owner, the parsed query and, for a list with
  * figures, the hours they cover (they move with the clock); the session is checked before, so a
  * signed-out or revoked session never reaches it.
  */
