@@ -14,14 +14,14 @@ const MAX_LISTS = 5_000;
  * its writes (PGlite, which this process alone uses: db/pglite-thread.ts `writes`); on
  * PostgreSQL other processes write too, and the list is read each time.
  *
- * The count is read before the list is: a write sent after that moves it, so the answer is kept
- * under a count that no longer holds and is read anew next time; a write sent before it was
- * committed before the read began (one connection, transactions whole). Any write moves it,
- * another account's or a flush of statistics too (a flush with nothing in it writes no row and
- * moves nothing), so a platform with live traffic keeps a list for about a second (the ingestion
- * flushes each second); an idle one keeps it until the next change. The key is the owner, the parsed query and, for a list with
- * figures, the hours they cover (they move with the clock); the session is checked before, so a
- * signed-out or revoked session never reaches it.
+ * The count is read before the list is. A write that runs after that moves it (counted as it
+ * answers, before the connection is let go), so the answer is kept under a count that no longer
+ * holds and is read anew next time; a write that ran before it was counted already. Any write
+ * moves it, another account's or a flush of statistics too (a flush with nothing in it changes no
+ * row and moves nothing), so a platform with live traffic keeps a list for about a second (the
+ * ingestion flushes each second); an idle one keeps it until the next change. The key is the
+ * owner, the parsed query and, for a list with figures, the hours they cover (they move with the
+ * clock); the session is checked before, so a signed-out or revoked session never reaches it.
  */
 export class CampaignListCache {
   readonly #entries = new Lru<string, { writes: number; answer: KeptAnswer }>(MAX_BYTES, MAX_LISTS);
