@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import * as repository from '../src/modules/campaigns/campaign-repository.ts';
 import { ingestEvents } from '../src/modules/statistics/ingest.ts';
+import { createCampaign, popunder } from './campaign-fixtures.ts';
 import { call, DRIVERS, signUpAndIn, type TestContext, useApp } from './helpers.ts';
 
 // Counts the lists read from the database, calling the real reader.
@@ -45,21 +46,7 @@ describe.each(DRIVERS)('campaign lists kept between writes (%s)', (driver) => {
 
   it('sends a list again as written while nothing is written, and shows every write after', async () => {
     const a = await advertiser(ctx);
-    const created = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/v1/campaigns',
-      token: a.token,
-      payload: {
-        name: 'Kept list',
-        ad_format: 'popunder',
-        pricing_model: 'cpm',
-        bid: 1,
-        destination_url: 'https://offer.example.com/?cid={click_id}',
-        creatives: [{ type: 'popunder', name: 'Landing' }],
-      },
-    });
-    expect(created.status).toBe(201);
-    const id = (created.body.ext as { id: number }).id;
+    const { id } = await createCampaign(ctx.app, a.token, popunder({ name: 'Kept list' }));
 
     reads.mockClear();
     const first = await listed(ctx, a.token);
@@ -97,19 +84,7 @@ describe.each(DRIVERS)('campaign lists kept between writes (%s)', (driver) => {
   it('keeps each owner’s list apart, and a signed-out session gets no kept list', async () => {
     const a = await advertiser(ctx);
     const b = await advertiser(ctx);
-    await call(ctx.app, {
-      method: 'POST',
-      url: '/api/v1/campaigns',
-      token: a.token,
-      payload: {
-        name: 'Only A’s',
-        ad_format: 'popunder',
-        pricing_model: 'cpm',
-        bid: 1,
-        destination_url: 'https://offer.example.com/?cid={click_id}',
-        creatives: [{ type: 'popunder', name: 'Landing' }],
-      },
-    });
+    await createCampaign(ctx.app, a.token, popunder({ name: 'Only A’s' }));
     expect((await listed(ctx, a.token)).items.map((i) => i.name)).toEqual(['Only A’s']);
     const other = await listed(ctx, b.token);
     expect(other.res.statusCode).toBe(200);

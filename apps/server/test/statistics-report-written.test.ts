@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as named from '../src/db/named-statement.ts';
 import * as kept from '../src/lib/kept-answer.ts';
 import { ingestEvents } from '../src/modules/statistics/ingest.ts';
+import { createCampaign, popunder } from './campaign-fixtures.ts';
 import { call, DRIVERS, signUpAndIn, useApp } from './helpers.ts';
 
 // Counts the answers written out, calling the real writer.
@@ -35,21 +36,7 @@ describe.each(DRIVERS)('report answers written once per page and names (%s)', (d
     const { token } = await signUpAndIn(ctx.app);
     const me = await call(ctx.app, { method: 'POST', url: '/auth/user', token });
     const advertiserId = (me.body.ext as { id: number }).id;
-    const created = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/v1/campaigns',
-      token,
-      payload: {
-        name: 'Written once',
-        ad_format: 'popunder',
-        pricing_model: 'cpm',
-        bid: 1,
-        destination_url: 'https://offer.example.com/?cid={click_id}',
-        creatives: [{ type: 'popunder', name: 'Landing' }],
-      },
-    });
-    expect(created.status).toBe(201);
-    const campaignId = (created.body.ext as { id: number }).id;
+    const { id: campaignId } = await createCampaign(ctx.app, token, popunder({ name: 'Written once' }));
     await ingestEvents(ctx.database.db, [
       { kind: 'impression', at: AT, advertiserId, campaignId, count: 7 },
       // The days before: rows enough for the report by date to go compressed.
