@@ -2,22 +2,25 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 
-/** The root element of index.html, empty as written; login.html carries the page inside it. */
+/**
+ * The root element of index.html as written. The build fills it: index.html with the loader the
+ * app shows until its first page is drawn, login.html with the login page.
+ */
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
- * Writes `login.html` beside index.html: the same page with the login screen already drawn in its
- * root (issue 14: at 4× CPU the login page's largest paint waited for React and the page's modules,
+ * Draws the loader into index.html's root (so no page waits for React to draw it, issue 14), and
+ * writes `login.html` beside it: the same page with the login screen already drawn in its root (issue 14: at 4× CPU the login page's largest paint waited for React and the page's modules,
  * about a second; drawn by the server, it is the first paint). The markup comes from
  * `src/prerender.tsx`, loaded through Vite's module loader in production mode, so the build's own
  * constants (`import.meta.env.PROD`) hold. The server sends login.html for `/login` to visitors
  * whose language is English (apps/server/src/plugins/web.ts); main.tsx then takes the markup over.
  * Runs at writeBundle, so the precompress plugin (at closeBundle) compresses it with the rest.
  */
-export function prerenderLogin(): Plugin {
+export function prerenderFirstScreens(): Plugin {
   let config: ResolvedConfig;
   return {
-    name: 'panel-prerender-login',
+    name: 'panel-prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
@@ -35,16 +38,16 @@ export function prerenderLogin(): Plugin {
         server: { middlewareMode: true, hmr: false, ws: false },
       });
       try {
-        const { renderLoginPage } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
-          renderLoginPage(): Promise<string>;
+        const { loginRoot, loaderRoot } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
+          loginRoot(): Promise<string>;
+          loaderRoot(): string;
         };
-        const markup = await renderLoginPage();
-        await writeFile(
-          path.join(outDir, 'login.html'),
-          index.replace(EMPTY_ROOT, `<div id="root">${markup}</div>`),
-        );
+        const login = await loginRoot();
+        const loader = loaderRoot();
+        await writeFile(path.join(outDir, 'login.html'), index.replace(EMPTY_ROOT, login));
+        await writeFile(path.join(outDir, 'index.html'), index.replace(EMPTY_ROOT, loader));
         config.logger.info(
-          `login.html: the login page drawn, ${(markup.length / 1024).toFixed(1)} kB of markup`,
+          `login.html: the login page drawn, ${(login.length / 1024).toFixed(1)} kB of markup; index.html: the loader, ${(loader.length / 1024).toFixed(1)} kB`,
         );
       } finally {
         await server.close();

@@ -8,7 +8,7 @@ import { COLOR_SCHEME_SCRIPT } from '../../packages/contract/src/color-scheme.ts
 import { isFirstScreenMantine } from './vite-first-screen.ts';
 import { languageNames } from './vite-language-names.ts';
 import { precompress } from './vite-precompress.ts';
-import { prerenderLogin } from './vite-prerender.ts';
+import { prerenderFirstScreens } from './vite-prerender.ts';
 
 /** The API server of `npm run dev -w @panel/server`; the dev server forwards every server path to it. */
 const API = 'http://localhost:8080';
@@ -46,7 +46,7 @@ const colorScheme = (): Plugin => ({
 });
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), colorScheme(), prerenderLogin(), precompress()],
+  plugins: [react(), colorScheme(), prerenderFirstScreens(), precompress()],
   define: { __LANGUAGE_NAMES__: JSON.stringify(languageNames()) },
   resolve: {
     alias: [

@@ -8,8 +8,11 @@ import type { Router } from './router-type.ts';
  * Only then does the app take over that markup as it is (hydration), so what the visitor sees
  * at the first paint stays; anything else starts the app afresh over it.
  */
+/** login.html's root says `data-drawn="login"`; index.html's root holds only the loader. */
+export const DRAWN_LOGIN = 'login';
+
 export interface PrerenderedLoginCheck {
-  /** Whether the page arrived with markup in its root (login.html, not index.html). */
+  /** Whether the page arrived with the login page drawn in its root (login.html, not index.html). */
   hasMarkup: boolean;
   pathname: string;
   /** Whether the address carries an `at` code (spec section 4). */
