@@ -3,6 +3,11 @@ import { test } from '../e2e/signed-in.ts';
 
 /** Cold loads per page; the table shows their median. */
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
+/**
+ * `BENCH_PAGES=/login,/adv/dashboard/` measures only these pages, and `BENCH_EACH=1` prints every
+ * load's LCP beside the median: for comparing two builds, whose medians move 100–200 ms between runs.
+ */
+const ONLY = process.env.BENCH_PAGES?.split(',').filter(Boolean);
 /** Chromium's CPU throttling: a mid-range phone, as Lighthouse's mobile profile. */
 const CPU_SLOWDOWN = 4;
 
@@ -15,7 +20,8 @@ const median = (values: number[]) => {
 // each the median of LOADS cold loads of a new visitor (empty cache) with the CPU slowed 4×.
 test('first loads of the panel’s pages', async ({ browser, baseURL, demoSessions }) => {
   const rows: string[][] = [];
-  for (const { path, ready, signedIn } of MEASURED_PAGES) {
+  const pages = ONLY ? MEASURED_PAGES.filter((p) => ONLY.includes(p.path)) : MEASURED_PAGES;
+  for (const { path, ready, signedIn } of pages) {
     const storageState = signedIn ? await demoSessions.get('advertiser') : undefined;
     const loads: PageLoad[] = [];
     for (let i = 0; i < LOADS; i++)
@@ -26,6 +32,7 @@ test('first loads of the panel’s pages', async ({ browser, baseURL, demoSessio
           ...(storageState ? { storageState } : {}),
         }),
       );
+    if (process.env.BENCH_EACH) console.log(path, loads.map((l) => l.lcpMs).join(' '));
     rows.push([
       path,
       `${Math.round(median(loads.map((l) => l.scriptBytes)) / 1024)} kB`,

@@ -5,12 +5,6 @@
  * hourly rollups exactly, so reports refuse them rather than show days that are off by 30 minutes.
  */
 export const HOUR_MS = 3_600_000;
-
-/**
- * The longest range one report covers: a year, leap day included. Here, beside the calendar and
- * away from the schemas, so the web app's range arithmetic comes without them (issue 14).
- */
-export const MAX_RANGE_DAYS = 366;
 export const DAY_MS = 86_400_000;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

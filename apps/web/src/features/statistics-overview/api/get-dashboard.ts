@@ -1,18 +1,21 @@
-import { dashboardSchema } from '@panel/contract';
+import { dashboardSchema, type StatisticsRangeQuery } from '@panel/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  DASHBOARD_STALE_MS,
-  type DashboardQuery,
-  dashboardQueryKey,
-  requestDashboard,
-} from './dashboard-request.ts';
+import { apiRequest } from '@/lib/api-client';
 
-export { dashboardSchema };
+type DashboardQuery = Required<Pick<StatisticsRangeQuery, 'from' | 'to' | 'tz'>>;
+
+/** GET /api/v1/dashboard: KPIs against the period before, spend over time, top campaigns, QPS. */
+export function getDashboard(query: DashboardQuery, signal?: AbortSignal) {
+  return apiRequest('/api/v1/dashboard', dashboardSchema, { query: { ...query }, signal });
+}
+
+/** Statistics move hourly: a minute-old dashboard is fresh enough, and coming back refreshes it. */
+const DASHBOARD_STALE_MS = 60_000;
 
 export const dashboardQueryOptions = (query: DashboardQuery) =>
   queryOptions({
-    queryKey: dashboardQueryKey(query),
-    queryFn: ({ signal }) => requestDashboard(query, dashboardSchema, signal),
+    queryKey: ['statistics', 'dashboard', query],
+    queryFn: ({ signal }) => getDashboard(query, signal),
     staleTime: DASHBOARD_STALE_MS,
     // The last period's figures stay on screen, dimmed, while the next period loads.
     placeholderData: keepPreviousData,

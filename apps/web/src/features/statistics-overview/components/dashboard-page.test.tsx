@@ -1,8 +1,8 @@
+import type { Dashboard } from '@panel/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserTimeZone, presetRange } from '@/lib/dates/report-range';
-import { dashboard } from '@/testing/dashboard-fixture';
 import { renderPage } from '@/testing/render';
 import { DashboardPage } from './dashboard-page.tsx';
 
@@ -20,6 +20,49 @@ vi.mock('@/lib/charts/time-series-chart', () => ({
     return <div role="img" aria-label={props.label} />;
   },
 }));
+
+const kpi = (id: string, value: number | null, previous: number | null, change: number | null) => ({
+  id,
+  value,
+  previous,
+  change,
+});
+
+const dashboard = (extra: Partial<Dashboard> = {}): Dashboard => ({
+  from: '2026-03-12',
+  to: '2026-03-18',
+  tz: 'UTC',
+  previous: { from: '2026-03-05', to: '2026-03-11', basis: 'same_length', until: null },
+  kpis: [
+    kpi('spend', 1234.5, 1000, 0.2345),
+    kpi('impressions', 80_000, 100_000, -0.2),
+    kpi('clicks', 400, 400, 0),
+    kpi('ctr', 0.005, 0.004, 0.25),
+    kpi('conversions', 12, 0, null),
+    kpi('ecpm', 15.43, 10, 0.543),
+  ],
+  granularity: 'date',
+  series: [
+    { key: '2026-03-12', metrics: { spend: 100, impressions: 9000, clicks: 40 } },
+    { key: '2026-03-13', metrics: { spend: 200, impressions: 12000, clicks: 60 } },
+  ],
+  top_campaigns: [
+    {
+      id: 7,
+      name: 'Spring push',
+      metrics: { spend: 800, impressions: 50_000, clicks: 250, ctr: 0.005, conversions: 8 },
+    },
+  ],
+  qps: {
+    current: 12.5,
+    peak: 40.25,
+    series: Array.from({ length: 24 }, (_, h) => ({
+      key: `2026-03-18T${String(h).padStart(2, '0')}:00`,
+      qps: h,
+    })),
+  },
+  ...extra,
+});
 
 type Answer = { status?: number; body: unknown };
 
