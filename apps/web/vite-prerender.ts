@@ -9,9 +9,11 @@ import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
- * Draws the loader into index.html's root (so no page waits for React to draw it, issue 14), and
- * writes `login.html` beside it: the same page with the login screen already drawn in its root (issue 14: at 4× CPU the login page's largest paint waited for React and the page's modules,
- * about a second; drawn by the server, it is the first paint). The markup comes from
+ * Draws the loader into index.html's root, so a page's first paint shows it rather than a blank
+ * page until React has drawn its own (issue 14), and writes `login.html` beside it: the same page
+ * with the login screen already drawn in its root (issue 14: at 4× CPU the login page's largest
+ * paint waited for React and the page's modules, about a second; drawn by the server, it is the
+ * first paint). The markup comes from
  * `src/prerender.tsx`, loaded through Vite's module loader in production mode, so the build's own
  * constants (`import.meta.env.PROD`) hold. The server sends login.html for `/login` to visitors
  * whose language is English (apps/server/src/plugins/web.ts); main.tsx then takes the markup over.

@@ -1,6 +1,9 @@
 import { COLOR_SCHEME_STORAGE_KEY, PATHS } from '@panel/contract';
 import type { Router } from './router-type.ts';
 
+/** login.html's root says `data-drawn="login"`; index.html's root holds only the loader. */
+export const DRAWN_LOGIN = 'login';
+
 /**
  * What the server's pre-drawn login page (login.html, drawn at build time by
  * `vite-prerender.ts`) assumes of the visitor: the login page, in English, nobody signed in, no
@@ -8,9 +11,6 @@ import type { Router } from './router-type.ts';
  * Only then does the app take over that markup as it is (hydration), so what the visitor sees
  * at the first paint stays; anything else starts the app afresh over it.
  */
-/** login.html's root says `data-drawn="login"`; index.html's root holds only the loader. */
-export const DRAWN_LOGIN = 'login';
-
 export interface PrerenderedLoginCheck {
   /** Whether the page arrived with the login page drawn in its root (login.html, not index.html). */
   hasMarkup: boolean;
