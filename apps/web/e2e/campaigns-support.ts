@@ -89,8 +89,14 @@ export const uniqueName = (label: string) => `E2E ${label} ${randomUUID().slice(
 export async function searchList(page: Page, text: string) {
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Campaigns', level: 1 })).toBeVisible();
+  // Until the searched page has come, the table shows the page before it (dimmed): a switch
+  // flipped then belongs to rows about to be replaced, and on a busy machine the searched answer,
+  // read before the change, came after it (CI, 2026-11-28). So the search ends once every row
+  // shown is one it found and none is dimmed.
   await main.getByRole('searchbox', { name: 'Search' }).fill(text);
   await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(text).replace(/%20/g, '\\+')}`));
+  await expect(main.locator('tbody tr').filter({ hasNotText: text })).toHaveCount(0);
+  await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 /** Flips a switch by its track, where a person clicks (the hidden input sits under it). */
