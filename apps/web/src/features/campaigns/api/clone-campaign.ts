@@ -2,7 +2,8 @@ import { type Campaign, campaignSchema } from '@panel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { groupsQueryKey } from '@/lib/resources/get-groups';
-import { campaignKey, campaignsQueryKey } from './campaign-keys.ts';
+import { campaignKey } from './campaign-keys.ts';
+import { refreshCampaigns } from './refresh-campaigns.ts';
 
 /** POST /api/v1/campaigns/{id}/clone: a draft copy named "<name> (copy)". */
 export function cloneCampaign(id: number): Promise<Campaign> {
@@ -16,7 +17,7 @@ export function useCloneCampaign() {
     onSuccess: async (copy) => {
       queryClient.setQueryData(campaignKey(copy.id), copy);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: campaignsQueryKey }),
+        refreshCampaigns(queryClient),
         // Group counts include the copy.
         queryClient.invalidateQueries({ queryKey: groupsQueryKey }),
       ]);

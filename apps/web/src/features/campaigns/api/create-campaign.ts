@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { groupsQueryKey } from '@/lib/resources/get-groups';
 import { campaignKey, campaignsQueryKey } from './campaign-keys.ts';
+import { refreshCampaigns } from './refresh-campaigns.ts';
 
 /** POST /api/v1/campaigns: a new draft with its creatives. */
 export function createCampaign(body: CampaignCreate): Promise<Campaign> {
@@ -16,7 +17,7 @@ export function useCreateCampaign() {
     onSuccess: async (campaign) => {
       queryClient.setQueryData(campaignKey(campaign.id), campaign);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...campaignsQueryKey, 'list'] }),
+        refreshCampaigns(queryClient, [...campaignsQueryKey, 'list']),
         queryClient.invalidateQueries({ queryKey: groupsQueryKey }),
       ]);
     },

@@ -4,6 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { groupsQueryKey } from '@/lib/resources/get-groups';
 import { campaignKey, campaignsQueryKey } from './campaign-keys.ts';
+import { refreshCampaigns } from './refresh-campaigns.ts';
 
 export interface CampaignChange {
   id: number;
@@ -34,7 +35,7 @@ export function useUpdateCampaign() {
     onSuccess: async (campaign) => {
       queryClient.setQueryData(campaignKey(campaign.id), campaign);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...campaignsQueryKey, 'list'] }),
+        refreshCampaigns(queryClient, [...campaignsQueryKey, 'list']),
         queryClient.invalidateQueries({ queryKey: groupsQueryKey }),
       ]);
     },
