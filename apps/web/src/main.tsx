@@ -22,9 +22,11 @@ const queryClient = createQueryClient();
 setUnauthorizedHandler(() => queryClient.setQueryData(userQueryKey, null));
 
 const language = browserLanguage();
+// login.html, not index.html (whose root holds the loader only).
+const drawnLogin = root.dataset.drawn === DRAWN_LOGIN;
 // Read before the `at` sign-in below strips its code from the address.
 const takeOver = canTakeOverLogin({
-  hasMarkup: root.dataset.drawn === DRAWN_LOGIN,
+  hasMarkup: drawnLogin,
   pathname: window.location.pathname,
   hasAtCode: readAtParam(window.location.search) !== null,
   signedIn: getTokenStore().get() !== null,
@@ -61,6 +63,6 @@ void changeLanguage(language)
     // clears a root's old children then). The root is made now, not once the route's modules are
     // in: React and Mantine's first render of the loader runs while they load, and deferred, it ran
     // after them, on the way to the page (the dashboard's LCP 100–200 ms later in A/B runs at 4×).
-    if (root.dataset.drawn === DRAWN_LOGIN) root.replaceChildren();
+    if (drawnLogin) root.replaceChildren();
     createRoot(root).render(app);
   });

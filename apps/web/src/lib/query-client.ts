@@ -15,3 +15,16 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * After a change: the queries under `queryKey` are read again. What is on its way is called off
+ * first: a query asked for before the change (a search the user just typed) may have been read
+ * before it, and TanStack Query does not start a query's first read again when invalidated, it
+ * waits for the one under way, so that stale answer would stay (CI, 2026-11-28: a campaign
+ * started while its search loaded stayed "Draft"). Campaign changes use it; other features'
+ * invalidations could too.
+ */
+export async function refreshQueries(queryClient: QueryClient, queryKey: readonly unknown[]): Promise<void> {
+  await queryClient.cancelQueries({ queryKey });
+  await queryClient.invalidateQueries({ queryKey });
+}

@@ -1,7 +1,8 @@
 import { type BulkStatusBody, type BulkStatusResponse, bulkStatusResponseSchema } from '@panel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { refreshCampaigns } from './refresh-campaigns.ts';
+import { refreshQueries } from '@/lib/query-client';
+import { campaignsQueryKey } from './campaign-keys.ts';
 
 /** PUT /api/v1/campaigns/status: one action for many campaigns; each id gets its own result line. */
 export function bulkCampaignStatus(body: BulkStatusBody): Promise<BulkStatusResponse> {
@@ -12,6 +13,6 @@ export function useBulkCampaignStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: bulkCampaignStatus,
-    onSuccess: () => refreshCampaigns(queryClient),
+    onSuccess: () => refreshQueries(queryClient, campaignsQueryKey),
   });
 }

@@ -1,8 +1,8 @@
 import { type Campaign, type CampaignStatusAction, campaignSchema } from '@panel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { campaignKey } from './campaign-keys.ts';
-import { refreshCampaigns } from './refresh-campaigns.ts';
+import { refreshQueries } from '@/lib/query-client';
+import { campaignKey, campaignsQueryKey } from './campaign-keys.ts';
 
 export interface StatusChange {
   id: number;
@@ -20,7 +20,7 @@ export function useChangeCampaignStatus() {
     mutationFn: changeCampaignStatus,
     onSuccess: async (campaign) => {
       queryClient.setQueryData(campaignKey(campaign.id), campaign);
-      await refreshCampaigns(queryClient);
+      await refreshQueries(queryClient, campaignsQueryKey);
     },
   });
 }

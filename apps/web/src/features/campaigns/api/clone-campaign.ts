@@ -1,9 +1,9 @@
 import { type Campaign, campaignSchema } from '@panel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refreshQueries } from '@/lib/query-client';
 import { groupsQueryKey } from '@/lib/resources/get-groups';
-import { campaignKey } from './campaign-keys.ts';
-import { refreshCampaigns } from './refresh-campaigns.ts';
+import { campaignKey, campaignsQueryKey } from './campaign-keys.ts';
 
 /** POST /api/v1/campaigns/{id}/clone: a draft copy named "<name> (copy)". */
 export function cloneCampaign(id: number): Promise<Campaign> {
@@ -17,7 +17,7 @@ export function useCloneCampaign() {
     onSuccess: async (copy) => {
       queryClient.setQueryData(campaignKey(copy.id), copy);
       await Promise.all([
-        refreshCampaigns(queryClient),
+        refreshQueries(queryClient, campaignsQueryKey),
         // Group counts include the copy.
         queryClient.invalidateQueries({ queryKey: groupsQueryKey }),
       ]);

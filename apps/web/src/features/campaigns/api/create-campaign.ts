@@ -1,9 +1,9 @@
 import { type Campaign, type CampaignCreate, campaignSchema } from '@panel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refreshQueries } from '@/lib/query-client';
 import { groupsQueryKey } from '@/lib/resources/get-groups';
 import { campaignKey, campaignsQueryKey } from './campaign-keys.ts';
-import { refreshCampaigns } from './refresh-campaigns.ts';
 
 /** POST /api/v1/campaigns: a new draft with its creatives. */
 export function createCampaign(body: CampaignCreate): Promise<Campaign> {
@@ -17,7 +17,7 @@ export function useCreateCampaign() {
     onSuccess: async (campaign) => {
       queryClient.setQueryData(campaignKey(campaign.id), campaign);
       await Promise.all([
-        refreshCampaigns(queryClient, [...campaignsQueryKey, 'list']),
+        refreshQueries(queryClient, [...campaignsQueryKey, 'list']),
         queryClient.invalidateQueries({ queryKey: groupsQueryKey }),
       ]);
     },

@@ -2,9 +2,9 @@ import { type Campaign, type CampaignUpdate, campaignSchema } from '@panel/contr
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
+import { refreshQueries } from '@/lib/query-client';
 import { groupsQueryKey } from '@/lib/resources/get-groups';
 import { campaignKey, campaignsQueryKey } from './campaign-keys.ts';
-import { refreshCampaigns } from './refresh-campaigns.ts';
 
 export interface CampaignChange {
   id: number;
@@ -35,7 +35,7 @@ export function useUpdateCampaign() {
     onSuccess: async (campaign) => {
       queryClient.setQueryData(campaignKey(campaign.id), campaign);
       await Promise.all([
-        refreshCampaigns(queryClient, [...campaignsQueryKey, 'list']),
+        refreshQueries(queryClient, [...campaignsQueryKey, 'list']),
         queryClient.invalidateQueries({ queryKey: groupsQueryKey }),
       ]);
     },
