@@ -93,7 +93,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(resourceRoutes);
   await app.register(profileRoutes, { db });
   await app.register(groupRoutes, { db });
-  await app.register(campaignRoutes, { db, writes: database.writes });
+  await app.register(campaignRoutes, { database });
   await app.register(campaignStatusRoutes, { db });
   await app.register(campaignTargetingRoutes, { db });
   await app.register(campaignOptimizerRoutes, { db });

@@ -16,6 +16,7 @@ import { PgliteThread } from './pglite-thread.ts';
 import * as core from './schema.ts';
 import * as supply from './supply-schema.ts';
 import * as tracking from './tracking-schema.ts';
+import { countingClient, type WriteCounter } from './write-count.ts';
 
 const schema = { ...core, ...supply, ...tracking, ...bidder, ...optimization };
 
@@ -39,6 +40,16 @@ export interface Database {
    * changed. Undefined on PostgreSQL, where other processes write too.
    */
   writes?: () => number;
+  /**
+   * PostgreSQL: a count of this process's own writes (db/write-count.ts), moved before the writer
+   * learns that its statement or COMMIT answered. Other processes' writes are not in it.
+   */
+  localWrites?: () => number;
+  /**
+   * PostgreSQL: while LISTEN is up, a number that moves each time its connection is lost or comes
+   * back (notices in between were missed); null while it is down (PgListener.listening).
+   */
+  listening?: () => number | null;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
@@ -94,7 +105,8 @@ async function openPglite(dataDir: string, template: string | undefined): Promis
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const counter: WriteCounter = { value: 0 };
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: countingClient(counter) });
   // An idle connection the server ends (a restart, a failover, pg_terminate_backend) is an
   // 'error' event on the pool: unhandled, it would end the process. The pool drops that client
   // and opens a new one when next needed, so noting it is all there is to do.
@@ -125,6 +137,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       await pool.end();
     },
     listen: (channel, callback) => listener.listen(channel, callback),
+    localWrites: () => counter.value,
+    listening: () => listener.listening(),
   };
 }
 

@@ -22,6 +22,8 @@ export class PgListener {
   #retry: NodeJS.Timeout | null = null;
   #delay = FIRST_RETRY_MS;
   #closed = false;
+  /** Moves each time the connection is lost and each time it listens again. */
+  #epoch = 0;
 
   constructor(url: string) {
     this.#url = url;
@@ -54,6 +56,15 @@ export class PgListener {
       this.#channels.delete(channel);
       await this.#client?.query(`UNLISTEN "${channel}"`).catch(() => undefined);
     };
+  }
+
+  /**
+   * While the connection is up and listening on every channel, a number that has moved each time
+   * it was lost or came back (notices sent in between were missed); null while it is down. A kept
+   * answer read under one value is stale under another.
+   */
+  listening(): number | null {
+    return this.#client ? this.#epoch : null;
   }
 
   /** While a reconnection is pending there is nothing to do: it listens on every channel. */
@@ -98,6 +109,7 @@ export class PgListener {
     }
     // In the same tick as the last LISTEN above: a listen() from now on sees the connection.
     this.#client = client;
+    this.#epoch++;
     this.#retry = null;
     this.#delay = FIRST_RETRY_MS;
     return client;
@@ -116,6 +128,7 @@ export class PgListener {
   #lost(client: pg.Client, why: string) {
     if (this.#client !== client) return;
     this.#client = null;
+    this.#epoch++;
     client.end().catch(() => undefined);
     if (!this.#closed) this.#reconnectLater(why);
   }

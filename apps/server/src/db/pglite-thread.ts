@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { Mutex, type Results, TransactionAbortedError } from '@electric-sql/pglite';
 import { type Call, decodeError, encodeOptions, type FromWorker, type Options } from './pglite-protocol.ts';
+import { mayHaveChanged } from './write-count.ts';
 
 type Listener = (payload: string) => void;
 
@@ -31,24 +32,6 @@ const CHANNEL = /^[a-z_][a-z0-9_]*$/;
  * loader to a worker.
  */
 const WORKER_ENTRY = import.meta.url.endsWith('.js') ? './pglite-worker.js' : './pglite-worker-boot.mjs';
-
-/** A statement that reads only: a SELECT (the codebase's functions that write are triggers). */
-const READ_ONLY = /^\s*select\s/i;
-/** Row changes, which PGlite counts in `affectedRows`: none changed, nothing to count. */
-const ROW_CHANGE = /^\s*(?:insert|update|delete|merge)\s/i;
-
-/**
- * Whether a statement that ran may have changed data: every one but a SELECT, and an INSERT,
- * UPDATE, DELETE or MERGE that changed no row (a flush with nothing to flush, a claim of clicks
- * when none wait); their statement triggers write nothing without rows. Anything else counts:
- * DDL, TRUNCATE, a WITH that may hold a write.
- */
-function mayHaveChanged(sql: string, result: unknown): boolean {
-  if (READ_ONLY.test(sql)) return false;
-  if (!ROW_CHANGE.test(sql)) return true;
-  const affected = (result as { affectedRows?: number } | null)?.affectedRows;
-  return affected === undefined || affected > 0;
-}
 
 export class PgliteThread {
   /** The thread itself: tests end it to prove that pending calls fail instead of hanging. */
@@ -192,7 +175,7 @@ export class PgliteThread {
 
   async #query<T>(sql: string, params: unknown[], options: Options | undefined) {
     const result = (await this.#call({ op: 'query', sql, params, ...encodeOptions(options) })) as Results<T>;
-    if (mayHaveChanged(sql, result)) this.#writes++;
+    if (mayHaveChanged(sql, (result as { affectedRows?: number } | null)?.affectedRows)) this.#writes++;
     return result;
   }
 

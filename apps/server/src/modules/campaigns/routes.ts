@@ -11,7 +11,7 @@ import {
   listOf,
 } from '@panel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { sendKept } from '../../lib/kept-answer.ts';
 import { requireSession } from '../../plugins/auth.ts';
@@ -23,16 +23,19 @@ import { listCampaigns, loadCampaign } from './campaign-repository.ts';
 import { createCampaign, updateCampaignSettings } from './campaign-writer.ts';
 import { campaignDeliveryRoutes } from './delivery-route.ts';
 import { campaignCreateExamples, campaignUpdateExamples } from './examples.ts';
+import { watchListChanges } from './list-changes.ts';
 
 const access = ['advertiser'] as const;
 
-export const campaignRoutes: FastifyPluginAsyncZod<{ db: Db; writes?: (() => number) | undefined }> = async (
-  app,
-  { db, writes },
-) => {
+export const campaignRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const { db } = database;
   app.addHook('preSerialization', campaignEtag);
-  // PGlite counts its writes: lists are kept between them (campaign-list-cache.ts).
-  const lists = writes ? new CampaignListCache(writes) : null;
+  // Lists are kept between the changes they may show (campaign-list-cache.ts, list-changes.ts).
+  const changes = await watchListChanges(database);
+  app.addHook('onClose', async () => {
+    await changes?.close();
+  });
+  const lists = changes ? new CampaignListCache(changes) : null;
   await app.register(campaignDeliveryRoutes, { db });
 
   app.get('/api/v1/campaigns', {
@@ -52,7 +55,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ db: Db; writes?: (() => num
       const q = request.query;
       if (!lists) return { ext: await listCampaigns(db, advertiserId, q) };
       const key = JSON.stringify([advertiserId, q, withStatsOf(q) ? figureHours(q) : null]);
-      const answer = await lists.answer(key, async () =>
+      const answer = await lists.answer(advertiserId, key, async () =>
         reply.serialize({ ext: await listCampaigns(db, advertiserId, q) }),
       );
       return sendKept(request, reply, answer);
