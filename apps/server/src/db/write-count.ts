@@ -19,8 +19,9 @@ export function mayHaveChanged(sql: string, affected: number | null | undefined)
 
 const BEGIN = /^\s*(?:begin|start\s+transaction)\b/i;
 const COMMIT = /^\s*(?:commit|end)\b/i;
-/** The whole transaction's; `rollback to savepoint` keeps it going. */
-const ROLLBACK = /^\s*(?:rollback|abort)\s*(?:;|$|\s+(?:work|transaction|and)\b)/i;
+const ROLLBACK = /^\s*(?:rollback|abort)\b/i;
+/** A ROLLBACK that keeps the transaction going. */
+const TO_SAVEPOINT = /^\s*rollback\s+(?:(?:work|transaction)\s+)?to\b/i;
 
 /** This process's count of PostgreSQL writes, moved by its pool's connections (countingClient). */
 export interface WriteCounter {
@@ -49,7 +50,7 @@ export function countingClient(counter: WriteCounter): typeof pg.Client {
       } else if (COMMIT.test(sql)) {
         if (this.#changed) counter.value++;
         this.#changed = false;
-      } else if (ROLLBACK.test(sql)) {
+      } else if (ROLLBACK.test(sql) && !TO_SAVEPOINT.test(sql)) {
         this.#changed = false;
       } else if (Array.isArray(result) || mayHaveChanged(sql, (result as pg.QueryResult | null)?.rowCount)) {
         // An array: several statements in one text, which counts as a write whatever the first is.

@@ -54,6 +54,20 @@ describe.skipIf(!databaseUrl)('the PostgreSQL pool’s count of this process’s
     expect(seen[2]).toBe((seen[1] ?? 0) + 1);
     expect(seen[3]).toBe((seen[2] ?? 0) + 1);
 
+    // A savepoint rolled back keeps the transaction, and the write before it, going.
+    let inside = 0;
+    await database.db.transaction(async (tx) => {
+      await tx.execute(bump(1));
+      await tx
+        .transaction(async (nested) => {
+          await nested.execute(sql`select 1`);
+          nested.rollback();
+        })
+        .catch(() => undefined);
+      inside = count();
+    });
+    expect(count()).toBe(inside + 1);
+
     const rolledBack = count();
     await database.db
       .transaction(async (tx) => {
