@@ -47,7 +47,8 @@ const CONNECTIONS = Number(args.connections);
 
 interface Row {
   driver: string;
-  call: ApiCall | null;
+  /** Null for the bare route of 20 rows. */
+  call: Pick<ApiCall, 'name' | 'goal'> | null;
   result: CallResult;
   bare: number;
 }
@@ -92,6 +93,22 @@ async function run(driver: string, db: { dataDir: string; databaseUrl?: string }
     log(`${driver}: bare Fastify…`);
     const bare = await measure(bareUrl, {}, 200);
     rows.push({ driver, call: null, result: bare, bare: bare.perSecond });
+    // The country list's own bytes from the bare route: what sending 29 kB costs without the panel.
+    const countries = Buffer.from(
+      await (
+        await fetch(`${base}/resources/countries`, { headers: { 'accept-encoding': 'identity' } })
+      ).arrayBuffer(),
+    );
+    const bodyUrl = bareUrl.replace(/\/rows$/, '/body');
+    await fetch(bodyUrl, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: countries,
+    });
+    log(`${driver}: bare Fastify, the country list's bytes…`);
+    const bareCountries = await measure(bodyUrl, {}, 200);
+    const sameBytes = `bare Fastify, the country list's ${(countries.length / 1024).toFixed(0)} kB`;
+    rows.push({ driver, call: { name: sameBytes, goal: null }, result: bareCountries, bare: bare.perSecond });
     for (const call of apiCalls()) {
       log(`${driver}: ${call.name}…`);
       const headers: Record<string, string> = {};
@@ -103,6 +120,12 @@ async function run(driver: string, db: { dataDir: string; databaseUrl?: string }
         result: await measure(`${base}${call.path}`, headers, call.status),
         bare: bare.perSecond,
       });
+      if (call.path === '/resources/countries' && !call.headers) {
+        const share = (rows.at(-1)?.result.perSecond ?? 0) / bareCountries.perSecond;
+        notes.push(
+          `${driver}: the country list with no encoding runs at ${share.toFixed(2)} of ${sameBytes}.`,
+        );
+      }
       if (args.profile && call.name.includes(args.profile)) {
         const key = `profile-${call.name.replace(/\W+/g, '-')}`;
         await server.startPhase(key, true);
