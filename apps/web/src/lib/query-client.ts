@@ -21,8 +21,8 @@ export function createQueryClient(): QueryClient {
  * first: a query asked for before the change (a search the user just typed) may have been read
  * before it, and TanStack Query does not start a query's first read again when invalidated, it
  * waits for the one under way, so that stale answer would stay (CI, 2026-11-28: a campaign
- * started while its search loaded stayed "Draft"). Campaign changes use it; other features'
- * invalidations could too.
+ * started while its search loaded stayed "Draft"). Every feature's change refreshes its lists
+ * through it.
  */
 export async function refreshQueries(queryClient: QueryClient, queryKey: readonly unknown[]): Promise<void> {
   await queryClient.cancelQueries({ queryKey });

@@ -1,5 +1,6 @@
 import { undoResultSchema } from '@panel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshQueries } from '@/lib/query-client';
 import { apiRequest } from '../api-client.ts';
 import { actionLogQueryKey } from './get-action-log.ts';
 
@@ -24,8 +25,8 @@ export function useUndoActions() {
     mutationFn: undoActions,
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: actionLogQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
+        refreshQueries(queryClient, actionLogQueryKey),
+        refreshQueries(queryClient, ['campaigns']),
       ]);
     },
   });

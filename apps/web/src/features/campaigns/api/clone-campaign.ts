@@ -19,7 +19,7 @@ export function useCloneCampaign() {
       await Promise.all([
         refreshQueries(queryClient, campaignsQueryKey),
         // Group counts include the copy.
-        queryClient.invalidateQueries({ queryKey: groupsQueryKey }),
+        refreshQueries(queryClient, groupsQueryKey),
       ]);
     },
   });

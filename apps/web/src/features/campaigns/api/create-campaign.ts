@@ -18,7 +18,7 @@ export function useCreateCampaign() {
       queryClient.setQueryData(campaignKey(campaign.id), campaign);
       await Promise.all([
         refreshQueries(queryClient, [...campaignsQueryKey, 'list']),
-        queryClient.invalidateQueries({ queryKey: groupsQueryKey }),
+        refreshQueries(queryClient, groupsQueryKey),
       ]);
     },
   });

@@ -36,7 +36,7 @@ export function useUpdateCampaign() {
       queryClient.setQueryData(campaignKey(campaign.id), campaign);
       await Promise.all([
         refreshQueries(queryClient, [...campaignsQueryKey, 'list']),
-        queryClient.invalidateQueries({ queryKey: groupsQueryKey }),
+        refreshQueries(queryClient, groupsQueryKey),
       ]);
     },
   });

@@ -1,6 +1,7 @@
 import { type GuestTokenCreate, type GuestTokenCreated, guestTokenCreatedSchema } from '@panel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refreshQueries } from '@/lib/query-client';
 import { guestTokensQueryKey } from './guest-token-keys.ts';
 
 /** POST /api/v1/guest_ssp/tokens: the answer holds the secret, which no later call shows again. */
@@ -12,6 +13,6 @@ export function useCreateGuestToken() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createGuestToken,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: guestTokensQueryKey }),
+    onSuccess: () => refreshQueries(queryClient, guestTokensQueryKey),
   });
 }

@@ -1,6 +1,7 @@
 import { guestTokenRevokedSchema } from '@panel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refreshQueries } from '@/lib/query-client';
 import { guestTokensQueryKey } from './guest-token-keys.ts';
 
 /** DELETE /api/v1/guest_ssp/tokens/{id}: the secret stops working for good. */
@@ -12,6 +13,6 @@ export function useRevokeGuestToken() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: revokeGuestToken,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: guestTokensQueryKey }),
+    onSuccess: () => refreshQueries(queryClient, guestTokensQueryKey),
   });
 }

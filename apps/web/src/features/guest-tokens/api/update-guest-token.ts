@@ -1,6 +1,7 @@
 import { type GuestToken, type GuestTokenUpdate, guestTokenSchema } from '@panel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refreshQueries } from '@/lib/query-client';
 import { guestTokensQueryKey } from './guest-token-keys.ts';
 
 /** PUT /api/v1/guest_ssp/tokens/{id}: rename, pause or resume; what is left out stays. */
@@ -12,6 +13,6 @@ export function useUpdateGuestToken() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateGuestToken,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: guestTokensQueryKey }),
+    onSuccess: () => refreshQueries(queryClient, guestTokensQueryKey),
   });
 }

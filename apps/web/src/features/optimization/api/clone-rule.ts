@@ -1,6 +1,7 @@
 import type { RuleKind } from '@panel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refreshQueries } from '@/lib/query-client';
 import { type AnyRule, RULE_API, rulesQueryKey } from './rule-api.ts';
 
 /** POST /{rule_id}/clone: a paused copy named "<name> (copy)". */
@@ -12,6 +13,6 @@ export function useCloneRule(kind: RuleKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => cloneRule(kind, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rulesQueryKey(kind) }),
+    onSuccess: () => refreshQueries(queryClient, rulesQueryKey(kind)),
   });
 }

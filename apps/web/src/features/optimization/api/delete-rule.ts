@@ -2,6 +2,7 @@ import type { RuleKind } from '@panel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
+import { refreshQueries } from '@/lib/query-client';
 import { RULE_API, rulesQueryKey } from './rule-api.ts';
 
 /** DELETE /{rule_id} (204): the rule stops; what it did stays, undoable from the log. */
@@ -13,6 +14,6 @@ export function useDeleteRule(kind: RuleKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => deleteRule(kind, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rulesQueryKey(kind) }),
+    onSuccess: () => refreshQueries(queryClient, rulesQueryKey(kind)),
   });
 }

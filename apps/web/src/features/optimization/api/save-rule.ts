@@ -1,6 +1,7 @@
 import type { BidRuleBody, RuleKind, TrafficRuleBody } from '@panel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refreshQueries } from '@/lib/query-client';
 import { type AnyRule, RULE_API, rulesQueryKey } from './rule-api.ts';
 
 export type RuleBody = TrafficRuleBody | BidRuleBody;
@@ -18,6 +19,6 @@ export function useSaveRule(kind: RuleKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: RuleBody }) => saveRule(kind, id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rulesQueryKey(kind) }),
+    onSuccess: () => refreshQueries(queryClient, rulesQueryKey(kind)),
   });
 }

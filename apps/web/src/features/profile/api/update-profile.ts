@@ -1,6 +1,7 @@
 import { type Profile, type ProfileUpdate, profileSchema, profileUpdateSchema } from '@panel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refreshQueries } from '@/lib/query-client';
 import { userQueryKey } from '@/lib/session/get-user';
 import { profileQueryKey } from './get-profile.ts';
 
@@ -19,7 +20,7 @@ export function useUpdateProfile() {
     onSuccess: (profile) => {
       queryClient.setQueryData(profileQueryKey, profile);
       // The account menu shows the user's name, which may just have changed.
-      return queryClient.invalidateQueries({ queryKey: userQueryKey });
+      return refreshQueries(queryClient, userQueryKey);
     },
   });
 }

@@ -1,6 +1,7 @@
 import { type PubStatusAction, type Site, siteSchema } from '@panel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refreshQueries } from '@/lib/query-client';
 import { pubQueryKey } from './pub-keys.ts';
 
 /** PUT /api/v1/pub/sites/{id}/status/{start|stop|archive}. */
@@ -13,6 +14,6 @@ export function useChangeSiteStatus() {
   return useMutation({
     mutationFn: changeSiteStatus,
     // Archiving a site archives its zones: the zone lists refresh too.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pubQueryKey }),
+    onSuccess: () => refreshQueries(queryClient, pubQueryKey),
   });
 }

@@ -1,6 +1,7 @@
 import { type PubStatusAction, type Zone, zoneSchema } from '@panel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refreshQueries } from '@/lib/query-client';
 import { pubQueryKey } from './pub-keys.ts';
 
 /** PUT /api/v1/pub/zones/{id}/status/{start|stop|archive}. */
@@ -12,6 +13,6 @@ export function useChangeZoneStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeZoneStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pubQueryKey }),
+    onSuccess: () => refreshQueries(queryClient, pubQueryKey),
   });
 }

@@ -1,6 +1,7 @@
 import { type Site, type SiteBody, siteSchema } from '@panel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refreshQueries } from '@/lib/query-client';
 import { pubQueryKey } from './pub-keys.ts';
 
 /** POST /api/v1/pub/sites: a new site, active at once. */
@@ -12,6 +13,6 @@ export function useCreateSite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSite,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pubQueryKey }),
+    onSuccess: () => refreshQueries(queryClient, pubQueryKey),
   });
 }

@@ -1,6 +1,7 @@
 import { type Zone, type ZoneCreateBody, zoneSchema } from '@panel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refreshQueries } from '@/lib/query-client';
 import { pubQueryKey } from './pub-keys.ts';
 
 /** POST /api/v1/pub/zones: a new zone on one of the publisher's sites; the answer carries its tag. */
@@ -13,6 +14,6 @@ export function useCreateZone() {
   return useMutation({
     mutationFn: createZone,
     // Sites count their zones: both lists refresh.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pubQueryKey }),
+    onSuccess: () => refreshQueries(queryClient, pubQueryKey),
   });
 }

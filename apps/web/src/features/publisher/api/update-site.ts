@@ -1,6 +1,7 @@
 import { type Site, type SiteBody, siteSchema } from '@panel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refreshQueries } from '@/lib/query-client';
 import { pubQueryKey } from './pub-keys.ts';
 
 /** PUT /api/v1/pub/sites/{id}: name, address and category, all replaced. */
@@ -13,6 +14,6 @@ export function useUpdateSite() {
   return useMutation({
     mutationFn: updateSite,
     // Zones show their site's name: both lists refresh.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pubQueryKey }),
+    onSuccess: () => refreshQueries(queryClient, pubQueryKey),
   });
 }

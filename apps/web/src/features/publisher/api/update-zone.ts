@@ -1,6 +1,7 @@
 import { type Zone, type ZoneUpdateBody, zoneSchema } from '@panel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refreshQueries } from '@/lib/query-client';
 import { pubQueryKey } from './pub-keys.ts';
 
 /** PUT /api/v1/pub/zones/{id}: the name only; site, format and size stay as the tag was made. */
@@ -12,6 +13,6 @@ export function useUpdateZone() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateZone,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pubQueryKey }),
+    onSuccess: () => refreshQueries(queryClient, pubQueryKey),
   });
 }

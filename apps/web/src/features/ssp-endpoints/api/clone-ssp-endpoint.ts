@@ -1,6 +1,7 @@
 import { sspEndpointSchema } from '@panel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refreshQueries } from '@/lib/query-client';
 import { endpointsQueryKey } from './ssp-keys.ts';
 
 /** POST /api/v1/ssp_endpoints/{id}/clone: a paused copy named "<name> (copy)". */
@@ -12,6 +13,6 @@ export function useCloneSspEndpoint() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cloneSspEndpoint,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointsQueryKey }),
+    onSuccess: () => refreshQueries(queryClient, endpointsQueryKey),
   });
 }

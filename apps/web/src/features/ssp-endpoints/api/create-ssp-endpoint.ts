@@ -1,6 +1,7 @@
 import { type SspEndpointCreateBody, sspEndpointSchema } from '@panel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refreshQueries } from '@/lib/query-client';
 import { endpointsQueryKey, sspsQueryKey } from './ssp-keys.ts';
 
 /** POST /api/v1/ssp_endpoints. */
@@ -15,8 +16,8 @@ export function useCreateSspEndpoint() {
     // The SSPs' endpoint counts change with the list.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: endpointsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: sspsQueryKey }),
+        refreshQueries(queryClient, endpointsQueryKey),
+        refreshQueries(queryClient, sspsQueryKey),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import { sspTokenRevokedSchema } from '@panel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refreshQueries } from '@/lib/query-client';
 import { sspsQueryKey } from './ssp-keys.ts';
 
 /** DELETE /api/v1/ssp/{ssp_id}/token. */
@@ -12,6 +13,6 @@ export function useRevokeSspToken() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: revokeSspToken,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sspsQueryKey }),
+    onSuccess: () => refreshQueries(queryClient, sspsQueryKey),
   });
 }

@@ -1,6 +1,7 @@
 import { type SspEndpointStatus, sspEndpointSchema, sspEndpointStatusId } from '@panel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refreshQueries } from '@/lib/query-client';
 import { endpointsQueryKey, sspsQueryKey } from './ssp-keys.ts';
 
 /** PUT /api/v1/ssp_endpoints/{id}/status/{status_id}: the status by the reference list's id. */
@@ -16,8 +17,8 @@ export function useSetSspEndpointStatus() {
     mutationFn: setSspEndpointStatus,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: endpointsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: sspsQueryKey }),
+        refreshQueries(queryClient, endpointsQueryKey),
+        refreshQueries(queryClient, sspsQueryKey),
       ]),
   });
 }

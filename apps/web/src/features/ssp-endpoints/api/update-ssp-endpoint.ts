@@ -1,6 +1,7 @@
 import { type SspEndpointBody, sspEndpointSchema } from '@panel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refreshQueries } from '@/lib/query-client';
 import { endpointsQueryKey, sspsQueryKey } from './ssp-keys.ts';
 
 /** PUT /api/v1/ssp_endpoints/{id}: replaces every setting. */
@@ -14,8 +15,8 @@ export function useUpdateSspEndpoint() {
     mutationFn: updateSspEndpoint,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: endpointsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: sspsQueryKey }),
+        refreshQueries(queryClient, endpointsQueryKey),
+        refreshQueries(queryClient, sspsQueryKey),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import { type SspSettingsBody, sspSchema } from '@panel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refreshQueries } from '@/lib/query-client';
 import { sspsQueryKey } from './ssp-keys.ts';
 
 /** PUT /api/v1/ssp/{ssp_id}: only the settings sent change. */
@@ -12,6 +13,6 @@ export function useUpdateSsp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSsp,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sspsQueryKey }),
+    onSuccess: () => refreshQueries(queryClient, sspsQueryKey),
   });
 }

@@ -2,6 +2,7 @@ import { campaignSchema } from '@panel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
+import { refreshQueries } from '@/lib/query-client';
 import { withExcluded } from '../utils/supply-edit.ts';
 
 export type SupplyDimension = 'zone' | 'site';
@@ -61,6 +62,6 @@ export function useActOnSupply() {
     mutationFn: (v: { campaignId: number; dimension: SupplyDimension; item: string; action: SupplyAction }) =>
       actOnSupply(v.campaignId, v.dimension, v.item, v.action),
     // The campaign changed: its editor and lists read it again (by name, not by import).
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
+    onSuccess: () => refreshQueries(queryClient, ['campaigns']),
   });
 }

@@ -1,6 +1,7 @@
 import { type Postback, type PostbackBody, postbackSchema } from '@panel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refreshQueries } from '@/lib/query-client';
 import { postbacksKey } from './tracking-keys.ts';
 
 /** POST /api/v1/postbacks: a new goal, with the URL to give the tracker. */
@@ -12,6 +13,6 @@ export function useCreatePostback() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPostback,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: postbacksKey }),
+    onSuccess: () => refreshQueries(queryClient, postbacksKey),
   });
 }

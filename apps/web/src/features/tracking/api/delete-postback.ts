@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
+import { refreshQueries } from '@/lib/query-client';
 import { postbacksKey } from './tracking-keys.ts';
 
 /** DELETE /api/v1/postbacks/{id}: the goal's URL stops counting; what the server answers is not read. */
@@ -12,6 +13,6 @@ export function useDeletePostback() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePostback,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: postbacksKey }),
+    onSuccess: () => refreshQueries(queryClient, postbacksKey),
   });
 }

@@ -1,6 +1,7 @@
 import { type Postback, type PostbackBody, postbackSchema } from '@panel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refreshQueries } from '@/lib/query-client';
 import { postbacksKey } from './tracking-keys.ts';
 
 /** PUT /api/v1/postbacks/{id}: the whole goal replaced; its URL stays the same. */
@@ -12,6 +13,6 @@ export function useUpdatePostback() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePostback,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: postbacksKey }),
+    onSuccess: () => refreshQueries(queryClient, postbacksKey),
   });
 }

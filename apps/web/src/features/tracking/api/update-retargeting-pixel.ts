@@ -1,6 +1,7 @@
 import { type Retargeting, type RetargetingBody, retargetingSchema } from '@panel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refreshQueries } from '@/lib/query-client';
 import { pixelsKey } from './tracking-keys.ts';
 
 /** PUT /api/v1/retargeting/{id}: name and membership; the type must stay what it was. */
@@ -18,6 +19,6 @@ export function useUpdateRetargetingPixel() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateRetargetingPixel,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pixelsKey }),
+    onSuccess: () => refreshQueries(queryClient, pixelsKey),
   });
 }
