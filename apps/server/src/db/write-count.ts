@@ -20,6 +20,8 @@ export function mayHaveChanged(sql: string, affected: number | null | undefined)
 const BEGIN = /^\s*(?:begin|start\s+transaction)\b/i;
 const COMMIT = /^\s*(?:commit|end)\b/i;
 const ROLLBACK = /^\s*(?:rollback|abort)\b/i;
+/** A savepoint's own statements: they change nothing and leave the transaction going. */
+const SAVEPOINT = /^\s*(?:savepoint|release)\b/i;
 /** A ROLLBACK that keeps the transaction going. */
 const TO_SAVEPOINT = /^\s*rollback\s+(?:(?:work|transaction)\s+)?to\b/i;
 
@@ -45,15 +47,20 @@ export function countingClient(counter: WriteCounter): typeof pg.Client {
     #changed = false;
 
     #note(sql: string, result: unknown) {
-      if (BEGIN.test(sql)) {
+      if (Array.isArray(result)) {
+        // Several statements in one text: a write whatever the first is, and maybe a whole transaction.
+        counter.value++;
+        this.#changed = true;
+      } else if (BEGIN.test(sql)) {
         this.#changed = false;
       } else if (COMMIT.test(sql)) {
         if (this.#changed) counter.value++;
         this.#changed = false;
-      } else if (ROLLBACK.test(sql) && !TO_SAVEPOINT.test(sql)) {
+      } else if (TO_SAVEPOINT.test(sql) || SAVEPOINT.test(sql)) {
+        // The transaction, and what it wrote before, go on.
+      } else if (ROLLBACK.test(sql)) {
         this.#changed = false;
-      } else if (Array.isArray(result) || mayHaveChanged(sql, (result as pg.QueryResult | null)?.rowCount)) {
-        // An array: several statements in one text, which counts as a write whatever the first is.
+      } else if (mayHaveChanged(sql, (result as pg.QueryResult | null)?.rowCount)) {
         counter.value++;
         this.#changed = true;
       }
@@ -61,7 +68,7 @@ export function countingClient(counter: WriteCounter): typeof pg.Client {
 
     // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; all pass through.
     override query(...args: any[]): any {
-      const config = args[0] as string | { text?: unknown } | undefined;
+      const config = args[0] as string | { text?: unknown; callback?: unknown } | undefined;
       const text = typeof config === 'string' ? config : config?.text;
       const sql = typeof text === 'string' ? text : '';
       const last = args.length - 1;
@@ -71,6 +78,18 @@ export function countingClient(counter: WriteCounter): typeof pg.Client {
         args[last] = (error: Error | null, result: unknown) => {
           if (!error) this.#note(sql, result);
           (callback as Callback)(error, result);
+        };
+        return super.query(...(args as Parameters<pg.Client['query']>));
+      }
+      if (typeof config === 'object' && typeof config?.callback === 'function' && !('submit' in config)) {
+        // A callback in the query's config: pg calls it and returns nothing.
+        const inConfig = config.callback as Callback;
+        args[0] = {
+          ...config,
+          callback: (error: Error | null, result: unknown) => {
+            if (!error) this.#note(sql, result);
+            inConfig(error, result);
+          },
         };
         return super.query(...(args as Parameters<pg.Client['query']>));
       }

@@ -17,7 +17,7 @@ const MAX_LISTS = 5_000;
  * The count is read before the list is. A change that lands after that moves it, so the answer is
  * kept under a count that no longer holds and is read anew next time; a change that landed before
  * it was counted already. On PGlite any write moves it; on PostgreSQL any write of this process,
- * and another process's change to campaigns, creatives, groups or the campaign cube. So a platform
+ * and another process's change to the owner's campaigns, creatives, groups or figures. So a platform
  * with live traffic keeps a list for about a second (the ingestion flushes each second); an idle
  * one keeps it until the next change. The key is the owner, the parsed query and, for a list with
  * figures, the hours they cover (they move with the clock); the session is checked before, so a
@@ -31,7 +31,8 @@ export class CampaignListCache {
 
   constructor(
     private readonly changes: Pick<ListChanges, 'count' | 'maxAgeMs'>,
-    private readonly now: () => number = Date.now,
+    /** Monotonic: a clock set back does not stretch a kept list's age. */
+    private readonly now: () => number = () => performance.now(),
   ) {}
 
   async answer(
