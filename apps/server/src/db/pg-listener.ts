@@ -59,9 +59,9 @@ export class PgListener {
   }
 
   /**
-   * While the connection is up (listening on every channel whose listen() has resolved), a number that has moved each time
-   * it was lost or came back (notices sent in between were missed); null while it is down. A kept
-   * answer read under one value is stale under another.
+   * While the connection is up (listening on every channel whose listen() has resolved), a
+   * number that has moved each time it was lost or came back (notices sent in between were
+   * missed); null while it is down. A kept answer read under one value is stale under another.
    */
   listening(): number | null {
     return this.#client ? this.#epoch : null;
