@@ -21,6 +21,8 @@ export const statisticsReportQueryOptions = (source: StatsSource, query: Record<
     placeholderData: keepPreviousData,
   });
 
+export type StatisticsReportResult = ReturnType<typeof useStatisticsReport>;
+
 export function useStatisticsReport(source: StatsSource, query: Record<string, string>) {
   return useQuery(statisticsReportQueryOptions(source, query));
 }
