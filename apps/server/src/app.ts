@@ -113,6 +113,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(postbackRoutes, { db, publicUrl: config.publicUrl });
   await app.register(retargetingRoutes, { db, publicUrl: config.publicUrl });
   await app.register(postbackDebugRoutes, { db, publicUrl: config.publicUrl, signer: await loadSigner(db) });
-  await app.register(bidderRoutes, { database, publicUrl: config.publicUrl, processes: config.workers });
+  await app.register(bidderRoutes, {
+    database,
+    publicUrl: config.publicUrl,
+    processes: config.workers,
+    cityDatabase: config.geoipCityDb,
+  });
   return app;
 }

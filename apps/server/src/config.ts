@@ -32,6 +32,8 @@ const envSchema = z.object({
   INIT_CWD: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   LOG_FILE: z.string().optional(),
+  /** A city database in MaxMind's format (docs/bidder.md); the bundled GeoLite2 City if unset. */
+  GEOIP_CITY_DB: z.string().optional(),
   WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   SIMULATE: flag.optional(),
   /** Seconds between optimization rounds (docs/optimization.md). */
@@ -68,6 +70,8 @@ export interface Config {
   logLevel: string;
   /** Where log lines go instead of standard output, when set. */
   logFile: string | undefined;
+  /** The city database of addresses' regions and cities; undefined: the bundled GeoLite2 City. */
+  geoipCityDb: string | undefined;
   session: { idleMs: number; absoluteMs: number; actingAbsoluteMs: number };
   /**
    * Whose word decides a request's address: false (the TCP peer; X-Forwarded-For is ignored),
@@ -163,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     logFile: e.LOG_FILE ? path.resolve(e.INIT_CWD ?? process.cwd(), e.LOG_FILE) : undefined,
+    geoipCityDb: e.GEOIP_CITY_DB ? path.resolve(e.INIT_CWD ?? process.cwd(), e.GEOIP_CITY_DB) : undefined,
     session: { idleMs: 24 * HOUR, absoluteMs: 30 * 24 * HOUR, actingAbsoluteMs: HOUR },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     loginLimit: { windowMs: 15 * 60_000, perPair: 5, perAddress: 30, accountWindowMs: HOUR, perAccount: 100 },

@@ -1,5 +1,5 @@
 import type { Rand } from '../lib/random.ts';
-import { geoOfAddress } from '../modules/bidder/openrtb/geo-ip.ts';
+import { countryOfAddress } from '../modules/bidder/openrtb/geo-ip.ts';
 import { type Device, DeviceTable } from './devices.ts';
 import { acceptLanguage, COUNTRY_TRAFFIC, type CountryTraffic } from './geo-tables.ts';
 import { oneOf, Weighted } from './weighted.ts';
@@ -54,12 +54,12 @@ function addressIn(rand: Rand, country: string, blocks: Map<string, string[]>): 
   if (known.length >= 4 && rand() < 0.9)
     for (let i = 0; i < 8; i++) {
       const ip = `${oneOf(rand, known)}.${RANDOM_OCTETS(rand)}`;
-      if (geoOfAddress(ip)?.country === country) return ip;
+      if (countryOfAddress(ip) === country) return ip;
     }
   let ip = '';
   for (let i = 0; i < ADDRESS_TRIES; i++) {
     ip = `${oneOf(rand, OCTETS)}.${Math.floor(rand() * 256)}.${RANDOM_OCTETS(rand)}`;
-    if (geoOfAddress(ip)?.country === country) {
+    if (countryOfAddress(ip) === country) {
       blocks.set(country, [...known, ip.split('.').slice(0, 2).join('.')]);
       return ip;
     }

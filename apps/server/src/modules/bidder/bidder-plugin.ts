@@ -9,6 +9,7 @@ import { BudgetLedger } from './budget/budget-ledger.ts';
 import { FrequencyCaps } from './budget/frequency-caps.ts';
 import { DeliveryFunnel } from './delivery-funnel.ts';
 import { noticeRoutes } from './notice-routes.ts';
+import { useCityDatabase } from './openrtb/geo-ip.ts';
 import { rtbRoutes } from './rtb-routes.ts';
 import { serveRoutes } from './serve-routes.ts';
 
@@ -26,6 +27,8 @@ export interface BidderPluginOptions {
   publicUrl: string;
   /** Server processes sharing the database (WORKERS): each takes its share of every QPS limit. */
   processes?: number;
+  /** The city database of addresses (GEOIP_CITY_DB); undefined: the bundled GeoLite2 City. */
+  cityDatabase?: string;
 }
 
 /**
@@ -35,9 +38,12 @@ export interface BidderPluginOptions {
  */
 const bidderPlugin: FastifyPluginAsync<BidderPluginOptions> = async (
   app,
-  { database, publicUrl, processes = 1 },
+  { database, publicUrl, processes = 1, cityDatabase },
 ) => {
   const { db } = database;
+  useCityDatabase(cityDatabase, (error) =>
+    app.log.warn({ err: error }, 'city database unreadable: addresses give their country only'),
+  );
   const ledger = new BudgetLedger(db, { onError: (error) => app.log.warn({ err: error }, 'budget ledger') });
   const funnel = new DeliveryFunnel();
   const bidder = new Bidder({

@@ -80,8 +80,9 @@ export function parseOpenRtb(
     country,
     region: fromIp?.region ?? regionOf(country, geo.region),
     city: 0,
-    // Only with the country it was sent with: an address's country and a sent city may disagree.
-    cityName: fromIp ? '' : text(geo.city, 80),
+    // A sent city only with the country it was sent with: an address's country and a sent city
+    // may disagree. Without a country, the address names both (geo-ip.ts).
+    cityName: fromIp ? fromIp.cityName : text(geo.city, 80),
     language: language.id,
     languageCode: language.code,
     os: named?.os ?? ua.os,
@@ -129,6 +130,7 @@ export function audienceFromHttp(input: {
     country: geo?.country ?? '',
     region: geo?.region ?? '',
     city: 0,
+    cityName: geo?.cityName ?? '',
     language: language.id,
     languageCode: language.code,
     ...ua,
