@@ -56,6 +56,14 @@ describe('where an address is', () => {
     expect(geoOfAddress(MINNEAPOLIS)).toEqual({ country: 'US', region: '', cityName: '' });
     expect(told.map((e) => (e as NodeJS.ErrnoException).code)).toEqual(['ENOENT']);
   });
+
+  it('does not let a read overtaken by another file stand for it', async () => {
+    forgetCityDatabase();
+    const bundled = loadCityDatabase();
+    useCityDatabase('/nonexistent/GeoLite2-City.mmdb', () => {});
+    await bundled;
+    expect(geoOfAddress(MINNEAPOLIS)).toEqual({ country: 'US', region: '', cityName: '' });
+  });
 });
 
 describe.each(DRIVERS)('region and city targeting of traffic known by its address on %s', (driver) => {

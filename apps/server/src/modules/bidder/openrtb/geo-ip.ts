@@ -44,6 +44,8 @@ let countries: CountryLookup | null = null;
 let cities: Reader<CityResponse> | null = null;
 let citiesLoading: Promise<void> | null = null;
 let cityFile: string | undefined;
+/** Counts the reads started and forgotten: only the latest may set `cities`. */
+let reads = 0;
 let onCityError = (error: Error) =>
   process.emitWarning(
     `The city database could not be read; addresses give their country only. ${error.message}`,
@@ -70,16 +72,22 @@ function cityDatabaseFile(): string {
  * lookups then go on with the country alone and do not try again.
  */
 export function loadCityDatabase(): Promise<void> {
-  citiesLoading ??= (async () => {
-    const file = cityDatabaseFile();
-    const raw = await readFile(file);
-    cities = new Reader<CityResponse>(file.endsWith('.gz') ? await unpack(raw) : raw);
-  })();
+  if (!citiesLoading) {
+    const read = ++reads;
+    citiesLoading = (async () => {
+      const file = cityDatabaseFile();
+      const raw = await readFile(file);
+      const reader = new Reader<CityResponse>(file.endsWith('.gz') ? await unpack(raw) : raw);
+      // A read forgotten on its way (another file named meanwhile) leaves the next one alone.
+      if (read === reads) cities = reader;
+    })();
+  }
   return citiesLoading;
 }
 
-/** Forgets the city database read, so the next lookup reads it again. */
+/** Forgets the city database read (or being read), so the next lookup reads it again. */
 export function forgetCityDatabase(): void {
+  reads++;
   cities = null;
   citiesLoading = null;
 }
