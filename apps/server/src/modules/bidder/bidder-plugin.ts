@@ -9,7 +9,7 @@ import { BudgetLedger } from './budget/budget-ledger.ts';
 import { FrequencyCaps } from './budget/frequency-caps.ts';
 import { DeliveryFunnel } from './delivery-funnel.ts';
 import { noticeRoutes } from './notice-routes.ts';
-import { useCityDatabase } from './openrtb/geo-ip.ts';
+import { loadCityDatabase, useCityDatabase } from './openrtb/geo-ip.ts';
 import { rtbRoutes } from './rtb-routes.ts';
 import { serveRoutes } from './serve-routes.ts';
 
@@ -29,6 +29,11 @@ export interface BidderPluginOptions {
   processes?: number;
   /** The city database of addresses (GEOIP_CITY_DB); undefined: the bundled GeoLite2 City. */
   cityDatabase?: string;
+  /**
+   * Read it at start (production), so the first visitors get their region and city and a bad
+   * GEOIP_CITY_DB shows in the log at once; else on the first address looked up (tests, dev).
+   */
+  readCityDatabaseAtStart?: boolean;
 }
 
 /**
@@ -38,12 +43,19 @@ export interface BidderPluginOptions {
  */
 const bidderPlugin: FastifyPluginAsync<BidderPluginOptions> = async (
   app,
-  { database, publicUrl, processes = 1, cityDatabase },
+  { database, publicUrl, processes = 1, cityDatabase, readCityDatabaseAtStart = false },
 ) => {
   const { db } = database;
-  useCityDatabase(cityDatabase, (error) =>
-    app.log.warn({ err: error }, 'city database unreadable: addresses give their country only'),
-  );
+  const unreadable = (error: Error) =>
+    app.log.warn({ err: error }, 'city database unreadable: addresses give their country only');
+  useCityDatabase(cityDatabase, unreadable);
+  if (readCityDatabaseAtStart)
+    app.addHook('onReady', async () => {
+      void loadCityDatabase().then(
+        ({ file, type, built }) => app.log.info({ file, type, built }, 'city database read'),
+        unreadable,
+      );
+    });
   const ledger = new BudgetLedger(db, { onError: (error) => app.log.warn({ err: error }, 'budget ledger') });
   const funnel = new DeliveryFunnel();
   const bidder = new Bidder({

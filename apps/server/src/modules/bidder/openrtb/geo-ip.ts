@@ -35,6 +35,13 @@ export interface AddressGeo {
   cityName: string;
 }
 
+/** The city database read: its file, type ('GeoLite2-City') and build time. */
+export interface CityDatabase {
+  file: string;
+  type: string;
+  built: Date;
+}
+
 interface CountryLookup {
   lookup(ip: string): { country?: string } | null;
 }
@@ -42,7 +49,7 @@ const require = createRequire(import.meta.url);
 let countries: CountryLookup | null = null;
 
 let cities: Reader<CityResponse> | null = null;
-let citiesLoading: Promise<void> | null = null;
+let citiesLoading: Promise<CityDatabase> | null = null;
 let cityFile: string | undefined;
 /** Counts the reads started and forgotten: only the latest may set `cities`. */
 let reads = 0;
@@ -71,18 +78,34 @@ function cityDatabaseFile(): string {
  * Reads the city database once (later calls share the first). Rejects if it cannot be read; the
  * lookups then go on with the country alone and do not try again.
  */
-export function loadCityDatabase(): Promise<void> {
+export function loadCityDatabase(): Promise<CityDatabase> {
   if (!citiesLoading) {
     const read = ++reads;
     citiesLoading = (async () => {
       const file = cityDatabaseFile();
       const raw = await readFile(file);
       const reader = new Reader<CityResponse>(file.endsWith('.gz') ? await unpack(raw) : raw);
+      // MaxMind's download is a .tar.gz around the .mmdb: unpacked as one file it still has the
+      // format's marker, and every lookup finds nothing. Such a file is refused, so it is told.
+      if (!reader.metadata.databaseType.includes('City') || !placesKnownAddress(reader))
+        throw new Error(`${file} is not a city database in MaxMind's format (unpack a .tar.gz first)`);
       // A read forgotten on its way (another file named meanwhile) leaves the next one alone.
       if (read === reads) cities = reader;
+      return { file, type: reader.metadata.databaseType, built: reader.metadata.buildEpoch };
     })();
   }
   return citiesLoading;
+}
+
+/** An address every city database places (MaxMind's own example: Minneapolis). */
+const KNOWN_ADDRESS = '128.101.101.101';
+
+function placesKnownAddress(reader: Reader<CityResponse>): boolean {
+  try {
+    return !!reader.get(KNOWN_ADDRESS)?.country;
+  } catch {
+    return false;
+  }
 }
 
 /** Forgets the city database read (or being read), so the next lookup reads it again. */
@@ -96,7 +119,12 @@ const NOWHERE = { region: '', cityName: '' };
 
 function placeOf(ip: string, country: string): { region: string; cityName: string } {
   if (!cities) {
-    if (!citiesLoading) loadCityDatabase().catch((error: Error) => onCityError(error));
+    if (!citiesLoading) {
+      const pending = loadCityDatabase();
+      const read = reads;
+      // Told only while this file is still the one named.
+      pending.catch((error: Error) => read === reads && onCityError(error));
+    }
     return NOWHERE;
   }
   let record: CityResponse | null;
