@@ -108,6 +108,9 @@ function placesKnownAddress(reader: Reader<CityResponse>): boolean {
   }
 }
 
+/** Has the city database been read (so addresses give regions and cities)? Reads nothing. */
+export const cityDatabaseRead = (): boolean => cities !== null;
+
 /** Forgets the city database read (or being read), so the next lookup reads it again. */
 export function forgetCityDatabase(): void {
   reads++;
