@@ -34,6 +34,12 @@ import type { UpdateStats } from './use-stats-state.ts';
 /** Fewer days than this and an empty report offers the last 30 days. */
 const SHORT_RANGE_DAYS = 30;
 
+/** What the view reads of the report's query. */
+export type ShownReport = Pick<
+  StatisticsReportResult,
+  'data' | 'error' | 'isError' | 'isPending' | 'isPlaceholderData' | 'isSuccess' | 'refetch'
+>;
+
 export interface ReportViewProps {
   source: StatsSource;
   entities: StatisticsEntities;
@@ -43,7 +49,7 @@ export interface ReportViewProps {
   names: EntityNames;
   today: string;
   range: { from: string; to: string };
-  report: StatisticsReportResult;
+  report: ShownReport;
 }
 
 /**
@@ -100,7 +106,7 @@ export const ReportView = memo(function ReportView({
     report.isSuccess &&
     !report.isPlaceholderData &&
     state.page > 1 &&
-    (state.page > lastPage || report.data.rows.length === 0);
+    (state.page > lastPage || !report.data?.rows.length);
   const goTo = total > 0 && lastPage < state.page ? lastPage : 1;
   useEffect(() => {
     if (emptyPage) update({ page: goTo }, { replace: true });

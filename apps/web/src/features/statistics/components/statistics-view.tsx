@@ -5,7 +5,7 @@ import { useToday } from '@/lib/dates/use-today';
 import { useStatisticsReport } from '../api/get-statistics-report.ts';
 import type { StatsSource } from '../api/statistics-keys.ts';
 import { reportQuery, stateRange, statsSchema } from '../utils/stats-state.ts';
-import { ReportView } from './report-view.tsx';
+import { ReportView, type ShownReport } from './report-view.tsx';
 import { useEntityNames } from './use-entity-names.ts';
 import { useStatsState } from './use-stats-state.ts';
 
@@ -32,7 +32,17 @@ export function StatisticsView({ source, entities }: { source: StatsSource; enti
   const { from, to } = stateRange(state);
   const range = useMemo(() => ({ from, to }), [from, to]);
   const query = useMemo(() => reportQuery(state, { from, to }), [state, from, to]);
-  const report = useDeferredValue(useStatisticsReport(source, query));
+  const { data, error, isError, isPending, isPlaceholderData, isSuccess, refetch } = useStatisticsReport(
+    source,
+    query,
+  );
+  // The parts of the query's result the view reads, as one value that changes only with them:
+  // the result itself is a new object on every render, which would defeat ReportView's memo.
+  const shown = useMemo<ShownReport>(
+    () => ({ data, error, isError, isPending, isPlaceholderData, isSuccess, refetch }),
+    [data, error, isError, isPending, isPlaceholderData, isSuccess, refetch],
+  );
+  const report = useDeferredValue(shown);
   return (
     <ReportView
       source={source}
