@@ -19,30 +19,37 @@ async function takeLongTasks(page: Page): Promise<number[]> {
 }
 
 /**
- * The report table's first row as it reads, or null while the report on screen is dimmed (busy).
- * Runs in the page; `waitForFunction` below repeats it.
+ * The first row the report table draws, by its place in the page and as it reads, or null while
+ * the report on screen is dimmed (busy). A long page draws only the rows near the window, so the
+ * row is found by its place (`data-index`), not as the table's first. Runs in the page.
  */
-function shownRow(): string | null {
+function shownRow(): { index: string; text: string } | null {
   if (document.querySelector('[aria-busy="true"]')) return null;
-  return document.querySelector('table[aria-label="Statistics report"] tbody tr')?.textContent ?? '';
+  const row = document.querySelector('table[aria-label="Statistics report"] tbody tr[data-index]');
+  return { index: row?.getAttribute('data-index') ?? '', text: row?.textContent ?? '' };
 }
 
 /**
  * Clicks `target`, waits until the report shows the new rows (every action here changes the first
- * row) and no longer dims them, and returns the long tasks. The button is found before the count
- * starts: Playwright finds an element by its role and name inside the page, on the main thread
- * measured (17-47 ms of it at 4×). The wait reads the first row on each frame.
+ * row drawn) and no longer dims them, and returns the long tasks. The button is found, and brought
+ * into view (which may draw other rows), before the count starts: Playwright finds an element by
+ * its role and name inside the page, on the main thread measured (17-47 ms of it at 4×). The wait
+ * reads the row on each frame.
  */
 async function measure(page: Page, target: Locator): Promise<number[]> {
   const button = await target.elementHandle();
+  await button.scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
   const before = await page.evaluate(shownRow);
   await takeLongTasks(page);
   await button.click();
   await page.waitForFunction(
     (was) => {
       if (document.querySelector('[aria-busy="true"]')) return false;
-      const now = document.querySelector('table[aria-label="Statistics report"] tbody tr')?.textContent;
-      return now !== undefined && now !== was;
+      const now = document.querySelector(
+        `table[aria-label="Statistics report"] tbody tr[data-index="${was?.index}"]`,
+      )?.textContent;
+      return now !== undefined && now !== was?.text;
     },
     before,
     { polling: 'raf' },

@@ -109,7 +109,8 @@ test('a campaign row opens into its days, with the campaign as the filter', asyn
 test('a "then by" report nests each campaign’s countries under its subtotal, and folds them away', async ({
   page,
 }) => {
-  await page.goto('/adv/statistics/?range=last_30_days&group_by=campaign,country');
+  // 25 rows a page: a page that short draws every row (a longer one draws those near the window).
+  await page.goto('/adv/statistics/?range=last_30_days&group_by=campaign,country&per_page=25');
   const table = await reportShown(page);
   await settled(page);
   await expect(select(page, 'Then by')).toHaveValue('Country');
@@ -137,6 +138,8 @@ test('a "then by" report nests each campaign’s countries under its subtotal, a
     'false',
   );
   await expect(table.getByRole('row')).toHaveCount(rows.length - children.length);
+  // The table counts its rows for assistive technology: header, rows shown, totals.
+  await expect(table).toHaveAttribute('aria-rowcount', String(rows.length - children.length));
 });
 
 test.describe('as the demo guest SSP', () => {
@@ -168,4 +171,29 @@ test.describe('as the demo guest SSP', () => {
         .first(),
     ).toBeVisible();
   });
+});
+
+test('a 500-row page draws the rows in view, and the others as the page scrolls to them', async ({
+  page,
+}) => {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  await page.goto(`/adv/statistics/?from=${day(-365)}&to=${day(0)}&group_by=hour&per_page=500`);
+  const table = await reportShown(page);
+  await settled(page);
+  // Every row counts for assistive technology (header, 500 rows, totals); a few dozen are drawn.
+  await expect(table).toHaveAttribute('aria-rowcount', '502');
+  const drawn = table.locator('tbody tr[aria-rowindex]');
+  expect(await drawn.count()).toBeLessThan(60);
+  const first = table.locator('tbody tr[aria-rowindex="2"]');
+  await expect(first).toHaveCount(1);
+  // The page's own scroll reaches the last row, drawn in its place above the totals.
+  await page.keyboard.press('End');
+  const last = table.locator('tbody tr[aria-rowindex="501"]');
+  await expect(last).toBeInViewport();
+  await expect(table.locator('tfoot tr')).toBeInViewport();
+  await expect(first).toHaveCount(0);
+  expect(await drawn.count()).toBeLessThan(60);
+  // Back at the top of the page (the chart above the table), the first rows are drawn again.
+  await page.keyboard.press('Home');
+  await expect(first).toHaveCount(1);
 });

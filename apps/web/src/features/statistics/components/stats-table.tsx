@@ -1,8 +1,9 @@
 import { Table } from '@mantine/core';
 import type { StatisticsRow } from '@panel/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SortHeader } from '@/components/table/sort-header';
+import { useRowWindow } from '@/components/table/use-row-window';
 import { readSort } from '@/lib/sort-param';
 import type { TableModel } from '../utils/report-table.ts';
 import type { SupplyTarget } from '../utils/supply-target.ts';
@@ -59,6 +60,15 @@ function FigureCell({ text, negative }: { text: string | undefined; negative: bo
   );
 }
 
+/** Holds the place of rows not drawn (or, of no height, keeps the stripes in step); nothing to read. */
+function Spacer({ height, columns }: { height: number; columns: number }) {
+  return (
+    <tr aria-hidden style={{ height }}>
+      <td colSpan={columns} style={{ padding: 0, border: 0 }} />
+    </tr>
+  );
+}
+
 /**
  * The report page as a table: dimensions first, then metrics, right-aligned; metric and time
  * headers sort on the server; the totals of the whole report close it. Cells show the text the CSV export writes.
@@ -93,11 +103,23 @@ export function StatsTable({
   const minWidth =
     160 * shown.filter(({ column }) => column.kind === 'dimension').length + 110 * shown.length;
   const dimensionProps = { names, drillTargets, onDrill, supplyTarget };
+  // The rows that show: a folded group's rows are left out.
+  const listed = model.rows.filter(({ nest }) => !(nest && !nest.subtotal && folded.has(nest.group)));
+  const body = useRef<HTMLTableSectionElement>(null);
+  // A long page draws the rows in and near the window only (issue 14), the rest held by spacers.
+  const drawn = useRowWindow(listed.length, body);
   return (
     <Table.ScrollContainer minWidth={minWidth}>
-      <Table highlightOnHover striped verticalSpacing={6} aria-label={t('statistics.table.label')}>
+      <Table
+        highlightOnHover
+        striped
+        verticalSpacing={6}
+        aria-label={t('statistics.table.label')}
+        // Rows not drawn still count: the header, every row of the page, the totals.
+        aria-rowcount={listed.length + 2}
+      >
         <Table.Thead>
-          <Table.Tr>
+          <Table.Tr aria-rowindex={1}>
             {shown.map(({ column: c, index: i }) => (
               <SortHeader
                 key={c.id}
@@ -113,9 +135,11 @@ export function StatsTable({
             ))}
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
-          {model.rows.map(({ row, cells, negative, nest }, position) => {
-            if (nest && !nest.subtotal && folded.has(nest.group)) return null;
+        <Table.Tbody ref={body} onFocus={drawn.onFocus} onBlur={drawn.onBlur}>
+          {drawn.parts.map((part) => {
+            if ('gap' in part) return <Spacer key={part.key} height={part.gap} columns={shown.length} />;
+            const index = part.row;
+            const { row, cells, negative, nest } = listed[index] as (typeof listed)[number];
             // Rows are keyed by place, not by what they are: the next page or another order fills
             // the same rows with new figures instead of taking 50 rows down and building 50 new
             // ones. A row's naming cells hold state (a zone's bid dialog, a pending action), so
@@ -124,8 +148,13 @@ export function StatsTable({
               .map((c) => (c.kind === 'dimension' ? (row.keys[c.id] ?? '*') : ''))
               .join('|');
             return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the place is the identity here, on purpose (above).
-              <Table.Tr key={position} fw={nest?.subtotal ? 600 : undefined}>
+              <Table.Tr
+                key={index}
+                ref={drawn.measure}
+                data-index={index}
+                aria-rowindex={index + 2}
+                fw={nest?.subtotal ? 600 : undefined}
+              >
                 {shown.map(({ column: c, index: i }) => {
                   if (c.kind === 'metric')
                     return <FigureCell key={c.id} text={cells[i]} negative={negative[i]} />;
@@ -154,7 +183,7 @@ export function StatsTable({
           })}
         </Table.Tbody>
         <Table.Tfoot>
-          <Table.Tr fw={700}>
+          <Table.Tr fw={700} aria-rowindex={listed.length + 2}>
             {shown.map(({ column: c, index: i }) => (
               <Table.Td
                 key={c.id}

@@ -1,0 +1,111 @@
+import { defaultRangeExtractor, type Range, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { type FocusEvent, type RefObject, useCallback, useLayoutEffect, useState } from 'react';
+
+/**
+ * Up to this many rows a table draws them all: a short table costs little, and every row stays in
+ * the page for the browser's find and for screen readers' table commands.
+ */
+export const ROW_WINDOW_FROM = 30;
+/** Rows drawn beyond each edge of the window: a scroll or a Tab onwards finds them there. */
+const OVERSCAN = 4;
+/** A row of a compact table (6 px padding, one line of 14 px text, a border); measured once drawn. */
+const ROW_ESTIMATE = 35;
+
+/** What a table draws in its body, in order: a row by its index, or a gap holding rows' place. */
+export type WindowPart = { row: number } | { gap: number; key: string };
+
+export interface RowWindow {
+  parts: WindowPart[];
+  /** Give each drawn row (with `data-index`) so its real height replaces the estimate. */
+  measure: ((row: HTMLTableRowElement | null) => void) | undefined;
+  /** For the `<tbody>`: the row that holds the focus stays drawn when the page scrolls away from it. */
+  onFocus: (event: FocusEvent<HTMLElement>) => void;
+  onBlur: (event: FocusEvent<HTMLElement>) => void;
+}
+
+/** The document's top of `element`, or 0 before it is drawn. */
+const documentTop = (element: HTMLElement | null) =>
+  element ? element.getBoundingClientRect().top + window.scrollY : 0;
+
+/** The index of the drawn row `target` is in, or null. */
+const rowOf = (target: EventTarget | null) => {
+  const index =
+    target instanceof Element ? target.closest('tr[data-index]')?.getAttribute('data-index') : null;
+  return index == null ? null : Number(index);
+};
+
+/**
+ * Gaps are rows too (`<tr>`), and a table's stripes count rows: after a gap an empty row of no
+ * height is added where needed, so that row N is always striped as it would be with every row drawn.
+ */
+function withGaps(rows: { index: number; start: number; end: number }[], top: number, total: number) {
+  const parts: WindowPart[] = [];
+  let drawnEnd = top;
+  let trs = 0;
+  const gap = (height: number, key: string) => {
+    parts.push({ gap: height, key });
+    trs++;
+  };
+  for (const { index, start, end } of rows) {
+    if (start > drawnEnd) gap(start - drawnEnd, `gap-${index}`);
+    if (trs % 2 !== index % 2) gap(0, `even-${index}`);
+    parts.push({ row: index });
+    trs++;
+    drawnEnd = end;
+  }
+  if (top + total > drawnEnd) gap(top + total - drawnEnd, 'gap-end');
+  return parts;
+}
+
+/**
+ * The rows of a long table that are in or near the window, for a table in the page's own scroll
+ * (issue 14: a 500-row report page was 8,000 cells to lay out and paint on each page, sort or
+ * scroll). `body` is the table's `<tbody>`, measured after each render so the window follows what
+ * moves above it (a chart drawn, filters wrapping). Below ROW_WINDOW_FROM rows, every row.
+ */
+export function useRowWindow(count: number, body: RefObject<HTMLTableSectionElement | null>): RowWindow {
+  const enabled = count > ROW_WINDOW_FROM;
+  const [top, setTop] = useState(0);
+  const [focused, setFocused] = useState<number | null>(null);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (focused === null || focused >= range.count || indexes.includes(focused)) return indexes;
+      return [...indexes, focused].sort((a, b) => a - b);
+    },
+    [focused],
+  );
+  const virtualizer = useWindowVirtualizer({
+    count,
+    enabled,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: OVERSCAN,
+    scrollMargin: top,
+    rangeExtractor,
+    // The window as it is, so the first render already draws what shows (not only the overscan).
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
+  });
+  // After each commit: the layout is needed for painting anyway, and a change re-renders at once.
+  useLayoutEffect(() => {
+    if (!enabled) return;
+    const next = Math.round(documentTop(body.current));
+    if (next !== top) setTop(next);
+  });
+  const onFocus = (event: FocusEvent<HTMLElement>) => setFocused(rowOf(event.target));
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(null);
+  };
+  if (!enabled)
+    return {
+      parts: Array.from({ length: count }, (_, row) => ({ row })),
+      measure: undefined,
+      onFocus,
+      onBlur,
+    };
+  return {
+    parts: withGaps(virtualizer.getVirtualItems(), top, virtualizer.getTotalSize()),
+    measure: virtualizer.measureElement,
+    onFocus,
+    onBlur,
+  };
+}
