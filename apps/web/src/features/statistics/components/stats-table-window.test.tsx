@@ -1,7 +1,7 @@
 import { STATISTICS_ENTITIES } from '@panel/contract';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ROW_WINDOW_FROM } from '@/components/table/use-row-window';
+import { ROW_WINDOW_FROM } from '@/components/table/row-window';
 import { renderPage } from '@/testing/render';
 import { type TableColumn, tableModel } from '../utils/report-table.ts';
 import { StatsTable } from './stats-table.tsx';
@@ -56,6 +56,13 @@ const drawnPlaces = (table: HTMLElement) =>
     (row) => Number(row.getAttribute('aria-rowindex')) - 1,
   );
 
+/** The table once its windowed body (a module of its own) is in: fewer rows drawn than it has. */
+async function windowedTable() {
+  const table = await screen.findByRole('table', { name: 'Statistics report' });
+  await waitFor(() => expect(table.querySelector('tr[aria-hidden]')).not.toBeNull());
+  return table;
+}
+
 describe('a long page of the report', () => {
   beforeEach(() => {
     Object.defineProperty(HTMLTableRowElement.prototype, 'offsetHeight', {
@@ -76,7 +83,7 @@ describe('a long page of the report', () => {
 
   it('draws only the rows in and near the window, and the others as the page scrolls to them', async () => {
     renderTable(500);
-    const table = await screen.findByRole('table', { name: 'Statistics report' });
+    const table = await windowedTable();
     // Every row counts for a screen reader: the header, 500 rows, the totals.
     expect(table).toHaveAttribute('aria-rowcount', '502');
     const atTop = drawnPlaces(table);
@@ -101,7 +108,7 @@ describe('a long page of the report', () => {
 
   it('stripes each row as it would be with every row drawn', async () => {
     renderTable(500);
-    const table = await screen.findByRole('table', { name: 'Statistics report' });
+    const table = await windowedTable();
     // The first row drawn is then the 297th (index 296): after the gap, an empty row keeps the step.
     scrollTo(300 * ROW_PX);
     const body = table.querySelector('tbody') as HTMLElement;
@@ -115,7 +122,7 @@ describe('a long page of the report', () => {
 
   it('keeps the row holding the focus while the page scrolls away from it', async () => {
     renderTable(500);
-    const table = await screen.findByRole('table', { name: 'Statistics report' });
+    const table = await windowedTable();
     const name = within(table).getByRole('button', { name: /Campaign 3\b/ });
     act(() => name.focus());
     scrollTo(400 * ROW_PX);

@@ -2,8 +2,8 @@ import { Table } from '@mantine/core';
 import type { StatisticsRow } from '@panel/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowWindow } from '@/components/table/row-window';
 import { SortHeader } from '@/components/table/sort-header';
-import { useRowWindow } from '@/components/table/use-row-window';
 import { readSort } from '@/lib/sort-param';
 import type { TableModel } from '../utils/report-table.ts';
 import type { SupplyTarget } from '../utils/supply-target.ts';
@@ -60,15 +60,6 @@ function FigureCell({ text, negative }: { text: string | undefined; negative: bo
   );
 }
 
-/** Holds the place of rows not drawn (or, of no height, keeps the stripes in step); nothing to read. */
-function Spacer({ height, columns }: { height: number; columns: number }) {
-  return (
-    <tr aria-hidden style={{ height }}>
-      <td colSpan={columns} style={{ padding: 0, border: 0 }} />
-    </tr>
-  );
-}
-
 /**
  * The report page as a table: dimensions first, then metrics, right-aligned; metric and time
  * headers sort on the server; the totals of the whole report close it. Cells show the text the CSV export writes.
@@ -106,8 +97,6 @@ export function StatsTable({
   // The rows that show: a folded group's rows are left out.
   const listed = model.rows.filter(({ nest }) => !(nest && !nest.subtotal && folded.has(nest.group)));
   const body = useRef<HTMLTableSectionElement>(null);
-  // A long page draws the rows in and near the window only (issue 14), the rest held by spacers.
-  const drawn = useRowWindow(listed.length, body);
   return (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table
@@ -135,52 +124,56 @@ export function StatsTable({
             ))}
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody ref={body} onFocus={drawn.onFocus} onBlur={drawn.onBlur}>
-          {drawn.parts.map((part) => {
-            if ('gap' in part) return <Spacer key={part.key} height={part.gap} columns={shown.length} />;
-            const index = part.row;
-            const { row, cells, negative, nest } = listed[index] as (typeof listed)[number];
-            // Rows are keyed by place, not by what they are: the next page or another order fills
-            // the same rows with new figures instead of taking 50 rows down and building 50 new
-            // ones. A row's naming cells hold state (a zone's bid dialog, a pending action), so
-            // they are keyed by the row's values and start afresh when another row takes the place.
-            const rowKey = model.columns
-              .map((c) => (c.kind === 'dimension' ? (row.keys[c.id] ?? '*') : ''))
-              .join('|');
-            return (
-              <Table.Tr
-                key={index}
-                ref={drawn.measure}
-                data-index={index}
-                aria-rowindex={index + 2}
-                fw={nest?.subtotal ? 600 : undefined}
-              >
-                {shown.map(({ column: c, index: i }) => {
-                  if (c.kind === 'metric')
-                    return <FigureCell key={c.id} text={cells[i]} negative={negative[i]} />;
-                  // A group's row shows its second level where the subtotal shows the group.
-                  const source = nest && !nest.subtotal && i === 0 ? 1 : i;
-                  const group = nest?.group;
-                  return (
-                    <DimensionCell
-                      key={`${c.id}|${rowKey}`}
-                      {...dimensionProps}
-                      column={model.columns[source] ?? c}
-                      row={row}
-                      text={cells[source] ?? ''}
-                      style={sticky(i)}
-                      fold={
-                        nest?.subtotal && group !== undefined
-                          ? { open: !folded.has(group), toggle: () => fold(group) }
-                          : undefined
-                      }
-                      within={source !== i ? cells[0] : undefined}
-                    />
-                  );
-                })}
-              </Table.Tr>
-            );
-          })}
+        <Table.Tbody ref={body}>
+          {/* A long page draws the rows in and near the window only (issue 14). */}
+          <RowWindow
+            count={listed.length}
+            body={body}
+            columns={shown.length}
+            row={(index, measure) => {
+              const { row, cells, negative, nest } = listed[index] as (typeof listed)[number];
+              // Rows are keyed by place, not by what they are: the next page or another order fills
+              // the same rows with new figures instead of taking 50 rows down and building 50 new
+              // ones. A row's naming cells hold state (a zone's bid dialog, a pending action), so
+              // they are keyed by the row's values and start afresh when another row takes the place.
+              const rowKey = model.columns
+                .map((c) => (c.kind === 'dimension' ? (row.keys[c.id] ?? '*') : ''))
+                .join('|');
+              return (
+                <Table.Tr
+                  key={index}
+                  ref={measure}
+                  data-index={index}
+                  aria-rowindex={index + 2}
+                  fw={nest?.subtotal ? 600 : undefined}
+                >
+                  {shown.map(({ column: c, index: i }) => {
+                    if (c.kind === 'metric')
+                      return <FigureCell key={c.id} text={cells[i]} negative={negative[i]} />;
+                    // A group's row shows its second level where the subtotal shows the group.
+                    const source = nest && !nest.subtotal && i === 0 ? 1 : i;
+                    const group = nest?.group;
+                    return (
+                      <DimensionCell
+                        key={`${c.id}|${rowKey}`}
+                        {...dimensionProps}
+                        column={model.columns[source] ?? c}
+                        row={row}
+                        text={cells[source] ?? ''}
+                        style={sticky(i)}
+                        fold={
+                          nest?.subtotal && group !== undefined
+                            ? { open: !folded.has(group), toggle: () => fold(group) }
+                            : undefined
+                        }
+                        within={source !== i ? cells[0] : undefined}
+                      />
+                    );
+                  })}
+                </Table.Tr>
+              );
+            }}
+          />
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr fw={700} aria-rowindex={listed.length + 2}>

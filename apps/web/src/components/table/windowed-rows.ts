@@ -1,11 +1,6 @@
 import { defaultRangeExtractor, type Range, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type FocusEvent, type RefObject, useCallback, useLayoutEffect, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 
-/**
- * Up to this many rows a table draws them all: a short table costs little, and every row stays in
- * the page for the browser's find and for screen readers' table commands.
- */
-export const ROW_WINDOW_FROM = 30;
 /** Rows drawn beyond each edge of the window: a scroll or a Tab onwards finds them there. */
 const OVERSCAN = 4;
 /** A row of a compact table (6 px padding, one line of 14 px text, a border); measured once drawn. */
@@ -17,10 +12,7 @@ export type WindowPart = { row: number } | { gap: number; key: string };
 export interface RowWindow {
   parts: WindowPart[];
   /** Give each drawn row (with `data-index`) so its real height replaces the estimate. */
-  measure: ((row: HTMLTableRowElement | null) => void) | undefined;
-  /** For the `<tbody>`: the row that holds the focus stays drawn when the page scrolls away from it. */
-  onFocus: (event: FocusEvent<HTMLElement>) => void;
-  onBlur: (event: FocusEvent<HTMLElement>) => void;
+  measure: (row: HTMLTableRowElement | null) => void;
 }
 
 /** The document's top of `element`, or 0 before it is drawn. */
@@ -61,10 +53,11 @@ function withGaps(rows: { index: number; start: number; end: number }[], top: nu
  * The rows of a long table that are in or near the window, for a table in the page's own scroll
  * (issue 14: a 500-row report page was 8,000 cells to lay out and paint on each page, sort or
  * scroll). `body` is the table's `<tbody>`, measured after each render so the window follows what
- * moves above it (a chart drawn, filters wrapping). Below ROW_WINDOW_FROM rows, every row.
+ * moves above it (a chart drawn, filters wrapping); the row that holds the focus stays drawn when
+ * the page scrolls away from it. This module and the virtualizer load only for a long table
+ * (row-window.tsx): some 9 kB a page of 30 rows or fewer never needs.
  */
 export function useRowWindow(count: number, body: RefObject<HTMLTableSectionElement | null>): RowWindow {
-  const enabled = count > ROW_WINDOW_FROM;
   const [top, setTop] = useState(0);
   const [focused, setFocused] = useState<number | null>(null);
   const rangeExtractor = useCallback(
@@ -77,7 +70,6 @@ export function useRowWindow(count: number, body: RefObject<HTMLTableSectionElem
   );
   const virtualizer = useWindowVirtualizer({
     count,
-    enabled,
     estimateSize: () => ROW_ESTIMATE,
     overscan: OVERSCAN,
     scrollMargin: top,
@@ -87,25 +79,25 @@ export function useRowWindow(count: number, body: RefObject<HTMLTableSectionElem
   });
   // After each commit: the layout is needed for painting anyway, and a change re-renders at once.
   useLayoutEffect(() => {
-    if (!enabled) return;
     const next = Math.round(documentTop(body.current));
     if (next !== top) setTop(next);
   });
-  const onFocus = (event: FocusEvent<HTMLElement>) => setFocused(rowOf(event.target));
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(null);
-  };
-  if (!enabled)
-    return {
-      parts: Array.from({ length: count }, (_, row) => ({ row })),
-      measure: undefined,
-      onFocus,
-      onBlur,
+  useEffect(() => {
+    const element = body.current;
+    if (!element) return;
+    const onFocus = (event: FocusEvent) => setFocused(rowOf(event.target));
+    const onBlur = (event: FocusEvent) => {
+      if (!element.contains(event.relatedTarget as Node | null)) setFocused(null);
     };
+    element.addEventListener('focusin', onFocus);
+    element.addEventListener('focusout', onBlur);
+    return () => {
+      element.removeEventListener('focusin', onFocus);
+      element.removeEventListener('focusout', onBlur);
+    };
+  }, [body]);
   return {
     parts: withGaps(virtualizer.getVirtualItems(), top, virtualizer.getTotalSize()),
     measure: virtualizer.measureElement,
-    onFocus,
-    onBlur,
   };
 }
