@@ -20,10 +20,13 @@ export function RowWindow(props: WindowedBodyProps) {
   useEffect(() => {
     if (!long || Windowed) return;
     let live = true;
-    void import('./windowed-body.tsx').then((module) => {
-      windowed = module.WindowedBody;
-      if (live) setWindowed(() => module.WindowedBody);
-    });
+    // A module that fails to come leaves every row drawn, as a short table is.
+    import('./windowed-body.tsx')
+      .then((module) => {
+        windowed = module.WindowedBody;
+        if (live) setWindowed(() => module.WindowedBody);
+      })
+      .catch(() => undefined);
     return () => {
       live = false;
     };

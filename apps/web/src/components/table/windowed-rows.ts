@@ -9,7 +9,7 @@ const ROW_ESTIMATE = 35;
 /** What a table draws in its body, in order: a row by its index, or a gap holding rows' place. */
 export type WindowPart = { row: number } | { gap: number; key: string };
 
-export interface RowWindow {
+export interface DrawnRows {
   parts: WindowPart[];
   /** Give each drawn row (with `data-index`) so its real height replaces the estimate. */
   measure: (row: HTMLTableRowElement | null) => void;
@@ -57,7 +57,7 @@ function withGaps(rows: { index: number; start: number; end: number }[], top: nu
  * the page scrolls away from it. This module and the virtualizer load only for a long table
  * (row-window.tsx): some 9 kB a page of 30 rows or fewer never needs.
  */
-export function useRowWindow(count: number, body: RefObject<HTMLTableSectionElement | null>): RowWindow {
+export function useRowWindow(count: number, body: RefObject<HTMLTableSectionElement | null>): DrawnRows {
   const [top, setTop] = useState(0);
   const [focused, setFocused] = useState<number | null>(null);
   const rangeExtractor = useCallback(
