@@ -351,8 +351,11 @@ describe('the statistics page', () => {
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderPage(<AdvertiserStatisticsPage />, { path: '/adv/statistics/?tz=Asia%2FTokyo&group_by=zone,os' });
+    // The page's first render, given the time findTable gives it (1 s was too little on a busy machine).
     expect(
-      await screen.findByText('These dimensions cannot be combined in one report: zone, os'),
+      await screen.findByText('These dimensions cannot be combined in one report: zone, os', undefined, {
+        timeout: 5000,
+      }),
     ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('This report cannot be made');
   });
