@@ -1,18 +1,17 @@
 import { type ComponentType, useEffect, useState } from 'react';
+import { ROW_WINDOW_FROM } from './row-window-size.ts';
 import type { WindowedBodyProps } from './windowed-body.tsx';
 
-/**
- * Up to this many rows a table draws them all: a short table costs little, and every row stays in
- * the page for the browser's find and for screen readers' table commands.
- */
-export const ROW_WINDOW_FROM = 30;
+export { ROW_WINDOW_FROM };
 
 let windowed: ComponentType<WindowedBodyProps> | null = null;
 
 /**
  * A table body's rows: all of them up to ROW_WINDOW_FROM, else those in and near the window
  * (windowed-rows.ts). The windowed body comes in its own module on the first long table; until it
- * is in, the rows are all drawn.
+ * is in, the rows are all drawn. Once it is in, every body goes through it, a short one too (it
+ * then draws every row): a table that crosses 30 rows, a group folded or opened, keeps its rows
+ * and the focus on the switch that was pressed.
  */
 export function RowWindow(props: WindowedBodyProps) {
   const long = props.count > ROW_WINDOW_FROM;
@@ -31,6 +30,6 @@ export function RowWindow(props: WindowedBodyProps) {
       live = false;
     };
   }, [long, Windowed]);
-  if (long && Windowed) return <Windowed {...props} />;
+  if (Windowed) return <Windowed {...props} />;
   return Array.from({ length: props.count }, (_, index) => props.row(index, undefined));
 }

@@ -1,5 +1,6 @@
 import { defaultRangeExtractor, type Range, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { ROW_WINDOW_FROM } from './row-window-size.ts';
 
 /** Rows drawn beyond each edge of the window: a scroll or a Tab onwards finds them there. */
 const OVERSCAN = 4;
@@ -12,7 +13,7 @@ export type WindowPart = { row: number } | { gap: number; key: string };
 export interface DrawnRows {
   parts: WindowPart[];
   /** Give each drawn row (with `data-index`) so its real height replaces the estimate. */
-  measure: (row: HTMLTableRowElement | null) => void;
+  measure: ((row: HTMLTableRowElement | null) => void) | undefined;
 }
 
 /** The document's top of `element`, or 0 before it is drawn. */
@@ -58,6 +59,7 @@ function withGaps(rows: { index: number; start: number; end: number }[], top: nu
  * (row-window.tsx): some 9 kB a page of 30 rows or fewer never needs.
  */
 export function useRowWindow(count: number, body: RefObject<HTMLTableSectionElement | null>): DrawnRows {
+  const enabled = count > ROW_WINDOW_FROM;
   const [top, setTop] = useState(0);
   const [focused, setFocused] = useState<number | null>(null);
   const rangeExtractor = useCallback(
@@ -70,6 +72,7 @@ export function useRowWindow(count: number, body: RefObject<HTMLTableSectionElem
   );
   const virtualizer = useWindowVirtualizer({
     count,
+    enabled,
     estimateSize: () => ROW_ESTIMATE,
     overscan: OVERSCAN,
     scrollMargin: top,
@@ -79,6 +82,7 @@ export function useRowWindow(count: number, body: RefObject<HTMLTableSectionElem
   });
   // After each commit: the layout is needed for painting anyway, and a change re-renders at once.
   useLayoutEffect(() => {
+    if (!enabled) return;
     const next = Math.round(documentTop(body.current));
     if (next !== top) setTop(next);
   });
@@ -86,8 +90,12 @@ export function useRowWindow(count: number, body: RefObject<HTMLTableSectionElem
     const element = body.current;
     if (!element) return;
     const onFocus = (event: FocusEvent) => setFocused(rowOf(event.target));
+    // Focus that goes into a layer of its own (the row's menu, a dialog: Mantine's portals) or
+    // nowhere still belongs to the row; focus taken elsewhere in the page lets it go.
     const onBlur = (event: FocusEvent) => {
-      if (!element.contains(event.relatedTarget as Node | null)) setFocused(null);
+      const next = event.relatedTarget;
+      if (!(next instanceof Element) || element.contains(next) || next.closest('[data-portal]')) return;
+      setFocused(null);
     };
     element.addEventListener('focusin', onFocus);
     element.addEventListener('focusout', onBlur);
@@ -96,6 +104,7 @@ export function useRowWindow(count: number, body: RefObject<HTMLTableSectionElem
       element.removeEventListener('focusout', onBlur);
     };
   }, [body]);
+  if (!enabled) return { parts: Array.from({ length: count }, (_, row) => ({ row })), measure: undefined };
   return {
     parts: withGaps(virtualizer.getVirtualItems(), top, virtualizer.getTotalSize()),
     measure: virtualizer.measureElement,

@@ -1,5 +1,6 @@
 import { STATISTICS_ENTITIES } from '@panel/contract';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROW_WINDOW_FROM } from '@/components/table/row-window';
 import { renderPage } from '@/testing/render';
@@ -32,18 +33,30 @@ const model = (count: number) =>
     'en-US',
     { total: 'Total', unknown: 'Unknown' },
   );
-const renderTable = (count: number) =>
-  renderPage(
-    <StatsTable
-      model={model(count)}
-      names={{ dimension: (id) => id, metric: (id) => id }}
-      sort="-spend"
-      onSort={() => {}}
-      sortable={() => true}
-      drillTargets={() => ['date']}
-      onDrill={() => {}}
-    />,
+const table = (count: number) => (
+  <StatsTable
+    model={model(count)}
+    names={{ dimension: (id) => id, metric: (id) => id }}
+    sort="-spend"
+    onSort={() => {}}
+    sortable={() => true}
+    drillTargets={() => ['date']}
+    onDrill={() => {}}
+  />
+);
+const renderTable = (count: number) => renderPage(table(count));
+/** 500 rows, then as many as ROW_WINDOW_FROM at the press of "shorter" (as a group folded away). */
+function Shortened() {
+  const [count, setCount] = useState(500);
+  return (
+    <>
+      <button type="button" onClick={() => setCount(ROW_WINDOW_FROM)}>
+        shorter
+      </button>
+      {table(count)}
+    </>
   );
+}
 
 const scrollTo = (y: number) =>
   act(() => {
@@ -120,7 +133,7 @@ describe('a long page of the report', () => {
     }
   });
 
-  it('keeps the row holding the focus while the page scrolls away from it', async () => {
+  it('keeps the row holding the focus, or its menu, while the page scrolls away from it', async () => {
     renderTable(500);
     const table = await windowedTable();
     const name = within(table).getByRole('button', { name: /Campaign 3\b/ });
@@ -129,9 +142,32 @@ describe('a long page of the report', () => {
     expect(drawnPlaces(table)).toContain(401);
     expect(name).toBeInTheDocument();
     expect(name).toHaveFocus();
-    fireEvent.blur(name);
+    // Focus in a layer of its own (Mantine's portals: the row's menu, a dialog) still belongs to the row.
+    const layer = document.body.appendChild(document.createElement('div'));
+    layer.setAttribute('data-portal', 'true');
+    const item = layer.appendChild(document.createElement('button'));
+    act(() => item.focus());
     scrollTo(401 * ROW_PX);
+    expect(name).toBeInTheDocument();
+    // Focus taken elsewhere in the page lets the row go.
+    const elsewhere = document.body.appendChild(document.createElement('button'));
+    act(() => name.focus());
+    act(() => elsewhere.focus());
+    scrollTo(402 * ROW_PX);
     expect(within(table).queryByText('Campaign 3')).not.toBeInTheDocument();
+    layer.remove();
+    elsewhere.remove();
+  });
+
+  it('keeps its rows when a change takes it under 30 rows, once the window has been needed', async () => {
+    renderPage(<Shortened />);
+    const table = await windowedTable();
+    const row = table.querySelector('tr[data-index="2"]');
+    act(() => screen.getByRole('button', { name: 'shorter' }).click());
+    // Every row of a short body is drawn, and the ones there before are the same elements.
+    expect(drawnPlaces(table)).toHaveLength(ROW_WINDOW_FROM);
+    expect(table.querySelector('tr[aria-hidden]')).toBeNull();
+    expect(table.querySelector('tr[data-index="2"]')).toBe(row);
   });
 
   it('draws every row of a short page', async () => {
