@@ -1,22 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { test } from '../e2e/signed-in.ts';
+import { longTaskObserver, printTable, SLOWDOWNS, takeLongTasks } from './long-tasks.ts';
 
-/** Chromium's CPU slowdowns measured: this machine as it is, and a mid-range phone (Lighthouse's 4×). */
-const SLOWDOWNS = [1, 4];
 /** Each action is done this many times; the table shows the longest task any of them made. */
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-/** Long tasks (over 50 ms) the page has run since the last call, in ms. */
-async function takeLongTasks(page: Page): Promise<number[]> {
-  return page.evaluate(() => {
-    const w = window as unknown as { __long: number[] };
-    const found = w.__long;
-    w.__long = [];
-    return found;
-  });
-}
 
 /**
  * The first row the report table draws, by its place in the page and as it reads, or null while
@@ -67,13 +56,7 @@ test('long tasks while using a 366-day report by hour', async ({ browser, baseUR
   for (const slowdown of SLOWDOWNS) {
     const context = await browser.newContext({ baseURL, storageState: await demoSessions.get('advertiser') });
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      const w = window as unknown as { __long: number[] };
-      w.__long = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.__long.push(Math.round(entry.duration));
-      }).observe({ type: 'longtask', buffered: true });
-    });
+    await page.addInitScript(longTaskObserver);
     const cdp = await context.newCDPSession(page);
     await page.goto(`/adv/statistics/?from=${day(-365)}&to=${day(0)}&group_by=hour`);
     const table = page.getByRole('table', { name: 'Statistics report' });
@@ -97,15 +80,5 @@ test('long tasks while using a 366-day report by hour', async ({ browser, baseUR
     }
     await context.close();
   }
-  const header = ['CPU', 'action', 'long tasks', 'longest'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
-  console.log(
-    [
-      `\nUsing the statistics page, 366 days by hour, each action ${REPEATS} times:`,
-      line(header),
-      line(widths.map((w) => '-'.repeat(w))),
-      ...rows.map(line),
-    ].join('\n'),
-  );
+  printTable(`\nUsing the statistics page, 366 days by hour, each action ${REPEATS} times:`, rows);
 });
