@@ -1,10 +1,15 @@
-import { defaultRangeExtractor, type Range, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type RefObject, useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import {
+  defaultRangeExtractor,
+  measureElement,
+  type Range,
+  useWindowVirtualizer,
+} from '@tanstack/react-virtual';
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ROW_WINDOW_FROM } from './row-window-size.ts';
 
 /** Rows drawn beyond each edge of the window: a scroll or a Tab onwards finds them there. */
 const OVERSCAN = 4;
-/** A row of a compact table (6 px padding, one line of 14 px text, a border); measured once drawn. */
+/** A row of a compact table (6 px padding, one line of 14 px text, a border), until one is measured. */
 const ROW_ESTIMATE = 35;
 
 /** What a table draws in its body, in order: a row by its index, or a gap holding rows' place. */
@@ -62,6 +67,7 @@ export function useRowWindow(count: number, body: RefObject<HTMLTableSectionElem
   const enabled = count > ROW_WINDOW_FROM;
   const [top, setTop] = useState(0);
   const [focused, setFocused] = useState<number | null>(null);
+  const typical = useRef(ROW_ESTIMATE);
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);
@@ -73,7 +79,15 @@ export function useRowWindow(count: number, body: RefObject<HTMLTableSectionElem
   const virtualizer = useWindowVirtualizer({
     count,
     enabled,
-    estimateSize: () => ROW_ESTIMATE,
+    // A row not yet drawn is taken to be as tall as the last one measured: a table's rows are
+    // mostly alike, and an estimate that is off moves the rows after each one drawn, a layout more
+    // on every step of a scroll (the campaign list's rows are 64 px, a report's 35).
+    estimateSize: () => typical.current,
+    measureElement: (element, entry, instance) => {
+      const size = measureElement(element, entry, instance);
+      typical.current = size;
+      return size;
+    },
     overscan: OVERSCAN,
     scrollMargin: top,
     rangeExtractor,

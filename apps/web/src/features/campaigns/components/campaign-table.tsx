@@ -1,6 +1,8 @@
 import { Checkbox, Table, VisuallyHidden } from '@mantine/core';
 import type { CampaignListItem } from '@panel/contract';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowWindow } from '@/components/table/row-window';
 import { SortHeader } from '@/components/table/sort-header';
 import { adFormatLabel } from '@/lib/resources/ad-format-label';
 import { useAdFormats } from '@/lib/resources/get-ad-formats';
@@ -18,6 +20,9 @@ export const FIGURES = [
   'conversions',
   'cpa',
 ] as const;
+
+/** Selection, id, name, status, group, format, bid, daily, total, creatives, the figures, created, menu. */
+const COLUMNS = 12 + FIGURES.length;
 
 interface CampaignTableProps extends RowHandlers {
   items: CampaignListItem[];
@@ -42,10 +47,17 @@ export function CampaignTable({
   const pricing = new Map((usePricingModels().data ?? []).map((m) => [m.code, m.name]));
   const chosen = items.filter((c) => selected.has(c.id)).length;
   const header = { activeKey: sort.key, descending: sort.descending, onSort };
+  const body = useRef<HTMLTableSectionElement>(null);
 
   return (
     <Table.ScrollContainer minWidth={1700}>
-      <Table highlightOnHover verticalSpacing="xs" aria-label={t('campaigns.list.table')}>
+      <Table
+        highlightOnHover
+        verticalSpacing="xs"
+        aria-label={t('campaigns.list.table')}
+        // The header row and every campaign of the page, drawn or not.
+        aria-rowcount={items.length + 1}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>
@@ -86,18 +98,29 @@ export function CampaignTable({
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
-          {items.map((campaign) => (
-            <CampaignRow
-              key={campaign.id}
-              campaign={campaign}
-              selected={selected.has(campaign.id)}
-              pending={pendingId === campaign.id}
-              formatName={formats.get(campaign.ad_format) ?? campaign.ad_format}
-              pricingName={pricing.get(campaign.pricing_model) ?? campaign.pricing_model.toUpperCase()}
-              {...rows}
-            />
-          ))}
+        <Table.Tbody ref={body}>
+          {/* A page of 50 or 100 campaigns draws those in and near the window only (issue 14). */}
+          <RowWindow
+            count={items.length}
+            body={body}
+            columns={COLUMNS}
+            row={(index, measure) => {
+              const campaign = items[index] as CampaignListItem;
+              return (
+                <CampaignRow
+                  key={campaign.id}
+                  index={index}
+                  measure={measure}
+                  campaign={campaign}
+                  selected={selected.has(campaign.id)}
+                  pending={pendingId === campaign.id}
+                  formatName={formats.get(campaign.ad_format) ?? campaign.ad_format}
+                  pricingName={pricing.get(campaign.pricing_model) ?? campaign.pricing_model.toUpperCase()}
+                  {...rows}
+                />
+              );
+            }}
+          />
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

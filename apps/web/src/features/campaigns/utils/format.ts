@@ -1,13 +1,23 @@
 import type { TFunction } from 'i18next';
+import { dateTimeFormat, numberFormat } from '@/lib/intl/formats';
+
+const MONEY = {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 6,
+} as const;
+const SPEND = {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+} as const;
+const DATE_TIME = { dateStyle: 'medium', timeStyle: 'short' } as const;
 
 /** Bids go down to a tenth of a cent; budgets are whole amounts more often than not. */
 export function formatMoney(usd: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 6,
-  }).format(usd);
+  return numberFormat(locale, MONEY).format(usd);
 }
 
 /**
@@ -15,17 +25,12 @@ export function formatMoney(usd: number, locale: string): string {
  * only bids need to show (formatMoney).
  */
 export function formatSpend(usd: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(usd);
+  return numberFormat(locale, SPEND).format(usd);
 }
 
 /** A date and time in the user's own time zone. */
 export function formatDateTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return dateTimeFormat(locale, DATE_TIME).format(new Date(iso));
 }
 
 /**
