@@ -4,31 +4,22 @@
  * of a 1× page change making formatters (a CPU profile, issue 14). Formatting with one made is
  * about a microsecond.
  */
-const numbers = new Map<string, Intl.NumberFormat>();
-const dates = new Map<string, Intl.DateTimeFormat>();
+const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numbers.get(key);
+function once<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let format = made.get(key) as T | undefined;
   if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numbers.set(key, format);
+    format = make();
+    made.set(key, format);
   }
   return format;
 }
 
-export function dateTimeFormat(
-  locale: string,
-  options: Intl.DateTimeFormatOptions = {},
-): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dates.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dates.set(key, format);
-  }
-  return format;
-}
+export const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
+  once(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+
+export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions = {}) =>
+  once(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 
 /** A whole count as the locale writes it ("12,345"). */
 export const formatCount = (n: number, locale: string) => numberFormat(locale).format(n);

@@ -1,29 +1,18 @@
 import { type Postback, RETARGETING_TYPES, type Retargeting } from '@panel/contract';
-import { vi } from 'vitest';
-
-type Answer = { status?: number; body: unknown };
+import { type Answers, list, stubServer } from '@/testing/stub-server';
 
 /** Answers by "METHOD path"; every call is kept, with its query and body, for the test to read. */
-export function stubTrackingServer(answers: Record<string, Answer | ((url: URL) => Answer)>) {
-  const calls: { key: string; url: URL; body: unknown }[] = [];
-  const base: Record<string, Answer> = {
-    'GET /resources/retargeting_types': { body: { ext: RETARGETING_TYPES } },
-    'GET /api/v1/postbacks': list([]),
-    'GET /api/v1/retargeting': list([]),
-  };
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    calls.push({ key, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const found = answers[key] ?? base[key];
-    if (!found) throw new TypeError(`No stubbed answer for ${key}`);
-    const answer = typeof found === 'function' ? found(url) : found;
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
-  });
-  return calls;
-}
+export const stubTrackingServer = (answers: Answers) =>
+  stubServer(
+    {
+      'GET /resources/retargeting_types': { body: { ext: RETARGETING_TYPES } },
+      'GET /api/v1/postbacks': list([]),
+      'GET /api/v1/retargeting': list([]),
+    },
+    answers,
+  );
 
-export const list = <T>(items: T[]) => ({ body: { ext: { items, total: items.length } } });
+export { list };
 
 export const postback = (extra: Partial<Postback> = {}): Postback => ({
   id: 7,
