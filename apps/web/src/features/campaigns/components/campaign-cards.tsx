@@ -1,14 +1,12 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { CampaignListItem } from '@panel/contract';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatSpend } from '../utils/format.ts';
-import { cannotRun } from '../utils/start-safety.ts';
 import type { RowHandlers } from './campaign-row.tsx';
-import { CannotRunBadge } from './cannot-run-badge.tsx';
-import { RowMenu } from './row-menu.tsx';
-import { StatusBadge } from './status-badge.tsx';
-import { StatusSwitch } from './status-switch.tsx';
+import { RowMenuButton } from './row-menu-button.tsx';
+import { StatusControls } from './status-controls.tsx';
 import { editPath } from './use-campaign-actions.ts';
 
 interface CampaignCardsProps extends Omit<RowHandlers, 'onSelect'> {
@@ -17,12 +15,64 @@ interface CampaignCardsProps extends Omit<RowHandlers, 'onSelect'> {
 }
 
 /**
+ * A card the browser lays out and paints only near the window (`content-visibility: auto`), at
+ * its last drawn height meanwhile: a page of 100 cards is otherwise 100 cards to lay out on a
+ * phone's CPU. It stays in the page for find and for screen readers.
+ */
+const CARD_STYLE = { contentVisibility: 'auto', containIntrinsicSize: 'auto 112px' } as const;
+
+type CardProps = Omit<CampaignCardsProps, 'items' | 'pendingId'> & {
+  campaign: CampaignListItem;
+  pending: boolean;
+};
+
+/** Memoized: a change to one campaign (its switch pressed) draws that card again, not the page. */
+const CampaignCard = memo(function CampaignCard({
+  campaign: c,
+  pending,
+  onStatus,
+  onClone,
+  onArchive,
+}: CardProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Paper component="li" withBorder radius="md" p="sm" style={CARD_STYLE}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <StatusControls campaign={c} pending={pending} onStatus={onStatus} t={t} />
+          {c.status === 'archived' ? (
+            <Text fw={500}>{c.name}</Text>
+          ) : (
+            <Anchor component={Link} to={editPath(c.id)} fw={500} style={{ overflowWrap: 'anywhere' }}>
+              {c.name}
+            </Anchor>
+          )}
+          <Text size="sm" c="dimmed">
+            {t('campaigns.card.spend', {
+              spend: formatSpend(c.stats?.spend ?? 0, i18n.language),
+              today: formatSpend(c.stats?.today_spend ?? 0, i18n.language),
+            })}
+          </Text>
+        </Stack>
+        <RowMenuButton
+          label={t('campaigns.list.actionsFor', { name: c.name })}
+          campaign={c}
+          onClone={() => onClone(c)}
+          onArchive={() => onArchive(c)}
+          onDearchive={() => onStatus(c, 'dearchive')}
+        />
+      </Group>
+    </Paper>
+  );
+});
+
+/**
  * The list on a phone (issue 18): a card per campaign with what is read and done there, its
  * status (and switch), its name, its spend over the period and its actions; the table's other
  * columns would need sideways scrolling at 390 px.
  */
-export function CampaignCards({ items, pendingId, onStatus, onClone, onArchive }: CampaignCardsProps) {
-  const { t, i18n } = useTranslation();
+export function CampaignCards({ items, pendingId, ...on }: CampaignCardsProps) {
+  const { t } = useTranslation();
   return (
     <Stack
       gap="xs"
@@ -33,40 +83,7 @@ export function CampaignCards({ items, pendingId, onStatus, onClone, onArchive }
       style={{ listStyle: 'none' }}
     >
       {items.map((c) => (
-        <Paper key={c.id} component="li" withBorder radius="md" p="sm">
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Stack gap={4} style={{ minWidth: 0 }}>
-              <Group gap="xs" wrap="nowrap">
-                <StatusSwitch
-                  campaign={c}
-                  pending={pendingId === c.id}
-                  onChange={(action) => onStatus(c, action)}
-                />
-                <StatusBadge status={c.status} />
-                {cannotRun(c) && <CannotRunBadge />}
-              </Group>
-              {c.status === 'archived' ? (
-                <Text fw={500}>{c.name}</Text>
-              ) : (
-                <Anchor component={Link} to={editPath(c.id)} fw={500} style={{ overflowWrap: 'anywhere' }}>
-                  {c.name}
-                </Anchor>
-              )}
-              <Text size="sm" c="dimmed">
-                {t('campaigns.card.spend', {
-                  spend: formatSpend(c.stats?.spend ?? 0, i18n.language),
-                  today: formatSpend(c.stats?.today_spend ?? 0, i18n.language),
-                })}
-              </Text>
-            </Stack>
-            <RowMenu
-              campaign={c}
-              onClone={() => onClone(c)}
-              onArchive={() => onArchive(c)}
-              onDearchive={() => onStatus(c, 'dearchive')}
-            />
-          </Group>
-        </Paper>
+        <CampaignCard key={c.id} campaign={c} pending={pendingId === c.id} {...on} />
       ))}
     </Stack>
   );

@@ -1,24 +1,47 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import type { CampaignListItem } from '@panel/contract';
 import { IconArchive, IconArchiveOff, IconCopy, IconDots, IconPencil } from '@tabler/icons-react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { editPath } from './use-campaign-actions.ts';
 
-interface RowMenuProps {
+export interface RowMenuProps {
   campaign: Pick<CampaignListItem, 'id' | 'name' | 'status'>;
   onClone: () => void;
   onArchive: () => void;
   onDearchive: () => void;
 }
 
-export function RowMenu({ campaign, onClone, onArchive, onDearchive }: RowMenuProps) {
+/**
+ * The campaign's actions. With `openOnMount` (a button of the same look was pressed in its place,
+ * row-menu-button.tsx), it takes the focus and opens at once; Mantine then returns the focus to
+ * its button when the menu closes, as it does when opened from it.
+ */
+export function RowMenu({
+  campaign,
+  onClone,
+  onArchive,
+  onDearchive,
+  openOnMount = false,
+}: RowMenuProps & { openOnMount?: boolean }) {
   const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const target = useRef<HTMLButtonElement>(null);
+  // The focus moves first, so that the menu's focus return (which notes the focused element when
+  // the menu opens) comes back to this button.
+  useLayoutEffect(() => {
+    if (openOnMount) target.current?.focus();
+  }, [openOnMount]);
+  useEffect(() => {
+    if (openOnMount) setOpened(true);
+  }, [openOnMount]);
   const archived = campaign.status === 'archived';
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>
         <ActionIcon
+          ref={target}
           variant="subtle"
           color="gray"
           aria-label={t('campaigns.list.actionsFor', { name: campaign.name })}

@@ -2,7 +2,8 @@ import { Badge } from '@mantine/core';
 import type { CampaignStatus } from '@panel/contract';
 import { useTranslation } from 'react-i18next';
 
-const COLOR: Record<CampaignStatus, string> = {
+/** A status's badge colour; the campaign list draws the same badge as light markup (campaign-row.tsx). */
+export const STATUS_COLOR: Record<CampaignStatus, string> = {
   draft: 'gray',
   active: 'green',
   paused: 'yellow',
@@ -15,7 +16,7 @@ export function StatusBadge({ status }: { status: CampaignStatus }) {
     // At its full width, never cut: a table column squeezed by its neighbours used to cut "PAUSED"
     // to "PAUS…" and let the badge run over the group's name.
     <Badge
-      color={COLOR[status]}
+      color={STATUS_COLOR[status]}
       variant="light"
       radius="sm"
       style={{ flexShrink: 0, minWidth: 'max-content' }}
