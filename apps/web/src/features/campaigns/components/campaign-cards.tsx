@@ -1,6 +1,5 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { CampaignListItem } from '@panel/contract';
-import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatSpend } from '../utils/format.ts';
@@ -26,14 +25,8 @@ type CardProps = Omit<CampaignCardsProps, 'items' | 'pendingId'> & {
   pending: boolean;
 };
 
-/** Memoized: a change to one campaign (its switch pressed) draws that card again, not the page. */
-const CampaignCard = memo(function CampaignCard({
-  campaign: c,
-  pending,
-  onStatus,
-  onClone,
-  onArchive,
-}: CardProps) {
+/** One card, with its own translator (the card's status controls take it rather than a hook each). */
+function CampaignCard({ campaign: c, pending, onStatus, onClone, onArchive }: CardProps) {
   const { t, i18n } = useTranslation();
   return (
     <Paper component="li" withBorder radius="md" p="sm" style={CARD_STYLE}>
@@ -64,7 +57,7 @@ const CampaignCard = memo(function CampaignCard({
       </Group>
     </Paper>
   );
-});
+}
 
 /**
  * The list on a phone (issue 18): a card per campaign with what is read and done there, its

@@ -33,8 +33,8 @@ interface CampaignRowProps extends RowHandlers {
  * Cells are plain `<td>`s with the table's class, and dimmed text a plain span: Mantine's Table.Td
  * and Text each render a Box (props, theme, styles), and a page of 100 campaigns has 1,900 cells.
  * The row's controls are Mantine's markup without Mantine's components (light-mantine.tsx) and the
- * menu is made when first pressed (row-menu-button.tsx): with Mantine's own, a fast scroll made
- * tasks of 50–100 ms at full speed drawing the rows it brought in; with these, none (issue 14).
+ * menu is made when first pressed (row-menu-button.tsx): with Mantine's own, a fling at full speed
+ * made 17–47 tasks of 50–120 ms drawing the rows it brought in; with these, 0–5 (issue 14).
  */
 const TD = Table.classes.td;
 const DIMMED = { color: 'var(--mantine-color-dimmed)', fontSize: 'var(--mantine-font-size-sm)' } as const;

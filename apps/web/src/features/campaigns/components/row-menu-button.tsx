@@ -11,7 +11,7 @@ import { RowMenu, type RowMenuProps } from './row-menu.tsx';
  */
 export function RowMenuButton({ label, ...menu }: RowMenuProps & { label: string }) {
   const [pressed, setPressed] = useState(false);
-  if (pressed) return <RowMenu {...menu} openOnMount />;
+  if (pressed) return <RowMenu {...menu} />;
   return (
     <button type="button" {...ACTION_ICON_SUBTLE_GRAY} aria-label={label} onClick={() => setPressed(true)}>
       <span className={ACTION_ICON_ICON}>

@@ -14,28 +14,16 @@ export interface RowMenuProps {
 }
 
 /**
- * The campaign's actions. With `openOnMount` (a button of the same look was pressed in its place,
- * row-menu-button.tsx), it takes the focus and opens at once; Mantine then returns the focus to
- * its button when the menu closes, as it does when opened from it.
+ * A campaign's actions, made when its row's button is first pressed (row-menu-button.tsx): it
+ * takes the focus and opens at once. The focus moves first, so that Mantine's focus return (which
+ * notes the focused element when the menu opens) brings it back to this button on close.
  */
-export function RowMenu({
-  campaign,
-  onClone,
-  onArchive,
-  onDearchive,
-  openOnMount = false,
-}: RowMenuProps & { openOnMount?: boolean }) {
+export function RowMenu({ campaign, onClone, onArchive, onDearchive }: RowMenuProps) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const target = useRef<HTMLButtonElement>(null);
-  // The focus moves first, so that the menu's focus return (which notes the focused element when
-  // the menu opens) comes back to this button.
-  useLayoutEffect(() => {
-    if (openOnMount) target.current?.focus();
-  }, [openOnMount]);
-  useEffect(() => {
-    if (openOnMount) setOpened(true);
-  }, [openOnMount]);
+  useLayoutEffect(() => target.current?.focus(), []);
+  useEffect(() => setOpened(true), []);
   const archived = campaign.status === 'archived';
   return (
     <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
