@@ -1,5 +1,6 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { CampaignListItem } from '@panel/contract';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatSpend } from '../utils/format.ts';
@@ -25,8 +26,17 @@ type CardProps = Omit<CampaignCardsProps, 'items' | 'pendingId'> & {
   pending: boolean;
 };
 
-/** One card, with its own translator (the card's status controls take it rather than a hook each). */
-function CampaignCard({ campaign: c, pending, onStatus, onClone, onArchive }: CardProps) {
+/**
+ * One card, with its own translator (the card's status controls take it rather than a hook each).
+ * Memoized: the page's handlers stay the same, so a pending switch draws its own card again only.
+ */
+const CampaignCard = memo(function CampaignCard({
+  campaign: c,
+  pending,
+  onStatus,
+  onClone,
+  onArchive,
+}: CardProps) {
   const { t, i18n } = useTranslation();
   return (
     <Paper component="li" withBorder radius="md" p="sm" style={CARD_STYLE}>
@@ -57,7 +67,7 @@ function CampaignCard({ campaign: c, pending, onStatus, onClone, onArchive }: Ca
       </Group>
     </Paper>
   );
-}
+});
 
 /**
  * The list on a phone (issue 18): a card per campaign with what is read and done there, its

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Pager } from '@/components/table/pager';
 import { RowsSkeleton } from '@/components/table/rows-skeleton';
+import { useStableHandler } from '@/lib/use-stable-handler';
 import { useCampaigns } from '../api/get-campaigns.ts';
 import { isFiltered, listQuery, nextSort, PER_PAGE_OPTIONS } from '../utils/list-state.ts';
 import { hasNoBudget } from '../utils/start-safety.ts';
@@ -49,13 +50,16 @@ export function CampaignListPage() {
   // Only rows on screen can be acted on: a selection never reaches rows the user cannot see.
   const selected = new Set(items.filter((c) => selection.has(c.id)).map((c) => c.id));
 
-  const select = (id: number, on: boolean) =>
+  // The rows' handlers stay the same from render to render: a row is memoized, so a selection or
+  // a pending switch draws that row again, not every drawn row (issue 14).
+  const select = useStableHandler((id: number, on: boolean) =>
     setSelection((current) => {
       const next = new Set(current);
       if (on) next.add(id);
       else next.delete(id);
       return next;
-    });
+    }),
+  );
 
   const bulk = (action: CampaignStatusAction) => {
     if (action === 'archive') return setArchive({ kind: 'selection', ids: [...selected] });
@@ -65,11 +69,13 @@ export function CampaignListPage() {
     void actions.changeMany([...selected], action).then((ok) => ok && setSelection(new Set()));
   };
 
-  const changeOne = (campaign: CampaignListItem, action: CampaignStatusAction) => {
+  const changeOne = useStableHandler((campaign: CampaignListItem, action: CampaignStatusAction) => {
     if (action === 'start' && hasNoBudget(campaign))
       return setStart({ kind: 'one', campaign, unbudgeted: 1 });
     void actions.changeStatus(campaign, action);
-  };
+  });
+  const cloneOne = useStableHandler((campaign: CampaignListItem) => void actions.cloneOne(campaign));
+  const archiveOne = useStableHandler((campaign: CampaignListItem) => setArchive({ kind: 'one', campaign }));
 
   const confirmStart = async () => {
     if (!start) return;
@@ -134,8 +140,8 @@ export function CampaignListPage() {
               items={items}
               pendingId={actions.pendingId}
               onStatus={changeOne}
-              onClone={(campaign) => void actions.cloneOne(campaign)}
-              onArchive={(campaign) => setArchive({ kind: 'one', campaign })}
+              onClone={cloneOne}
+              onArchive={archiveOne}
             />
           ) : (
             <CampaignTable
@@ -147,8 +153,8 @@ export function CampaignListPage() {
               sort={state.sort}
               onSort={(key) => update({ sort: nextSort(state.sort, key) })}
               onStatus={changeOne}
-              onClone={(campaign) => void actions.cloneOne(campaign)}
-              onArchive={(campaign) => setArchive({ kind: 'one', campaign })}
+              onClone={cloneOne}
+              onArchive={archiveOne}
             />
           )}
           <Pager
