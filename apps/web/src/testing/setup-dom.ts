@@ -6,22 +6,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { addSignedInStrings } from '@/lib/i18n/signed-in-strings';
+import { fakeMatchMedia } from './match-media.ts';
 
 // Pages are drawn here without the signed-in frame, whose route adds these in the app (app/routes.ts).
 addSignedInStrings();
 
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  });
-}
+if (!window.matchMedia) window.matchMedia = fakeMatchMedia(() => false);
 
 if (!window.ResizeObserver) {
   window.ResizeObserver = class {

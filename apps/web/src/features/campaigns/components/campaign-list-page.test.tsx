@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { phoneWidth } from '@/testing/match-media';
 import { renderPage } from '@/testing/render';
 import { CampaignListPage } from './campaign-list-page.tsx';
 import { item, page, stub } from './list-test-server.ts';
@@ -174,16 +175,7 @@ describe('CampaignListPage', () => {
   });
 
   it('shows a card per campaign at phone width: status, name, spend and actions', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }));
+    vi.stubGlobal('matchMedia', phoneWidth);
     const stats = {
       spend: 88.504769,
       impressions: 1,

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { phoneWidth } from '@/testing/match-media';
 import { renderPage } from '@/testing/render';
 import { CampaignListPage } from './campaign-list-page.tsx';
 import { item, page, stub } from './list-test-server.ts';
@@ -55,16 +56,7 @@ describe('the campaign list’s rows', () => {
   });
 
   it('draws again only the phone card whose switch was pressed', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }));
+    vi.stubGlobal('matchMedia', phoneWidth);
     const calls = stub({
       'GET /api/v1/campaigns': page([item(1, 'One'), item(2, 'Two'), item(3, 'Three')]),
       'PUT /api/v1/campaigns/2/status/stop': {
