@@ -100,6 +100,19 @@ export function useRowWindow(count: number, body: RefObject<HTMLTableSectionElem
     const next = Math.round(documentTop(body.current));
     if (next !== top) setTop(next);
   });
+  // And when the page's height changes between this table's commits: something above it drawn or
+  // taken away on its own (a chart, a card), which moves the body without a render here. Without
+  // this, a report scrolled to its end before a block above it shrank by 630 px drew rows
+  // 630 px too high and left its last 18 rows blank (seen once in the end-to-end suite).
+  useEffect(() => {
+    if (!enabled || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      const next = Math.round(documentTop(body.current));
+      setTop((current) => (current === next ? current : next));
+    });
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [enabled, body]);
   useEffect(() => {
     const element = body.current;
     if (!element) return;

@@ -86,4 +86,38 @@ describe('a page of 100 campaigns', () => {
       }),
     );
   });
+
+  it('follows the table when the page above it changes height between its own renders', async () => {
+    // ResizeObservers the test calls: those watching the page's body, whose height changes when
+    // anything above the table does (the virtualizer's own, watching rows, are left alone).
+    const onBody: ResizeObserverCallback[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly callback: ResizeObserverCallback) {}
+        observe(target: Element) {
+          if (target === document.body) onBody.push(this.callback);
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    stub({ 'GET /api/v1/campaigns': page(hundred, 1000) });
+    renderPage(<CampaignListPage />, { path: '/adv/campaigns/list/?per_page=100' });
+    const table = await screen.findByRole('table', { name: 'Campaigns' });
+    await windowed(table);
+    scrollTo(40 * ROW_PX);
+    expect(within(table).getByRole('link', { name: 'Campaign 45' })).toBeInTheDocument();
+    expect(drawnPlaces(table)).not.toContain(20);
+    // Something above the table grows by 800 px on its own: the table's body moves down with it,
+    // and the window now shows the rows 20 places earlier.
+    Object.defineProperty(HTMLTableSectionElement.prototype, 'getBoundingClientRect', {
+      configurable: true,
+      value: () => ({ top: 800 - window.scrollY, left: 0, width: 1700, height: 100 * ROW_PX }),
+    });
+    act(() => {
+      for (const callback of onBody) callback([], {} as ResizeObserver);
+    });
+    expect(drawnPlaces(table)).toContain(20);
+  });
 });
