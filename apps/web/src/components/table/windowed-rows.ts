@@ -58,9 +58,9 @@ function withGaps(rows: { index: number; start: number; end: number }[], top: nu
 /**
  * The rows of a long table that are in or near the window, for a table in the page's own scroll
  * (issue 14: a 500-row report page was 8,000 cells to lay out and paint on each page, sort or
- * scroll). `body` is the table's `<tbody>`, measured after each render so the window follows what
- * moves above it (a chart drawn, filters wrapping); the row that holds the focus stays drawn when
- * the page scrolls away from it. This module and the virtualizer load only for a long table
+ * scroll). `body` is the table's `<tbody>`, measured after each render and whenever the page's
+ * height changes, so the window follows what moves above it (a chart drawn, filters wrapping);
+ * the row that holds the focus stays drawn when the page scrolls away from it. This module and the virtualizer load only for a long table
  * (row-window.tsx): some 9 kB a page of 30 rows or fewer never needs.
  */
 export function useRowWindow(count: number, body: RefObject<HTMLTableSectionElement | null>): DrawnRows {
