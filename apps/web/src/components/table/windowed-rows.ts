@@ -21,9 +21,9 @@ export interface DrawnRows {
   measure: ((row: HTMLTableRowElement | null) => void) | undefined;
 }
 
-/** The document's top of `element`, or 0 before it is drawn. */
+/** The document's top of `element` in whole pixels, or 0 before it is drawn. */
 const documentTop = (element: HTMLElement | null) =>
-  element ? element.getBoundingClientRect().top + window.scrollY : 0;
+  element ? Math.round(element.getBoundingClientRect().top + window.scrollY) : 0;
 
 /** The index of the drawn row `target` is in, or null. */
 const rowOf = (target: EventTarget | null) => {
@@ -60,8 +60,9 @@ function withGaps(rows: { index: number; start: number; end: number }[], top: nu
  * (issue 14: a 500-row report page was 8,000 cells to lay out and paint on each page, sort or
  * scroll). `body` is the table's `<tbody>`, measured after each render and whenever the page's
  * height changes, so the window follows what moves above it (a chart drawn, filters wrapping);
- * the row that holds the focus stays drawn when the page scrolls away from it. This module and the virtualizer load only for a long table
- * (row-window.tsx): some 9 kB a page of 30 rows or fewer never needs.
+ * the row that holds the focus stays drawn when the page scrolls away from it. This module and
+ * the virtualizer load only for a long table (row-window.tsx): some 9 kB a page of 30 rows or
+ * fewer never needs.
  */
 export function useRowWindow(count: number, body: RefObject<HTMLTableSectionElement | null>): DrawnRows {
   const enabled = count > ROW_WINDOW_FROM;
@@ -97,7 +98,7 @@ export function useRowWindow(count: number, body: RefObject<HTMLTableSectionElem
   // After each commit: the layout is needed for painting anyway, and a change re-renders at once.
   useLayoutEffect(() => {
     if (!enabled) return;
-    const next = Math.round(documentTop(body.current));
+    const next = documentTop(body.current);
     if (next !== top) setTop(next);
   });
   // And when the page's height changes between this table's commits: something above it drawn or
@@ -107,7 +108,7 @@ export function useRowWindow(count: number, body: RefObject<HTMLTableSectionElem
   useEffect(() => {
     if (!enabled || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
-      const next = Math.round(documentTop(body.current));
+      const next = documentTop(body.current);
       setTop((current) => (current === next ? current : next));
     });
     observer.observe(document.body);
