@@ -21,7 +21,7 @@ declare module 'vitest' {
  * checks them sees what a server sees.
  */
 export default async function setup(project: TestProject) {
-  const file = path.join(os.tmpdir(), `panel-pglite-template-${process.pid}.tar`);
+  const file = path.join(os.tmpdir(), `panel-pglite-template-${process.pid}-${project.name}.tar`);
   const pglite = await PGlite.create();
   await migrate(drizzle(pglite), { migrationsFolder: path.resolve(import.meta.dirname, '../drizzle') });
   const dump = await pglite.dumpDataDir('none');

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { MAX_NAMED_STATEMENTS, statementName } from './named-statement.ts';
+import { describe, expect, it, vi } from 'vitest';
 
 describe('statement names', () => {
-  it('names the same text the same, other texts apart, and stops naming new ones past the limit', () => {
+  it('names the same text the same, other texts apart, and stops naming new ones past the limit', async () => {
+    // The names are the process's: a module of its own, not the one other suites of this worker
+    // filled (the server suites share their modules: vitest.config.ts).
+    vi.resetModules();
+    const { MAX_NAMED_STATEMENTS, statementName } = await import('./named-statement.ts');
     const first = statementName('select 1');
     expect(first).toMatch(/^h_[\w-]{27}$/);
     expect(statementName('select 1')).toBe(first);

@@ -3,6 +3,7 @@
  * Vitest config has no setup file for the web project, so every test helper imports this one.
  */
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { addSignedInStrings } from '@/lib/i18n/signed-in-strings';
@@ -32,6 +33,8 @@ if (!('fonts' in document)) {
 
 afterEach(() => {
   cleanup();
+  // Mantine's notifications live in a store of the module, which the next test's stack would show.
+  notifications.clean();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
