@@ -4,10 +4,15 @@
  */
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { addSignedInStrings } from '@/lib/i18n/signed-in-strings';
 import { fakeMatchMedia } from './match-media.ts';
+
+// `findBy…` and `waitFor` wait for a state up to 5 s, not Testing Library's 1 s: on two busy cores a
+// page drawn after a new report took longer than 1 s to show it (statistics-page.test.tsx, CI).
+// A test that passes is no slower; one whose state never comes still fails, after 5 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Pages are drawn here without the signed-in frame, whose route adds these in the app (app/routes.ts).
 addSignedInStrings();
