@@ -1,12 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LazyNotifications } from './lazy-notifications.tsx';
 
 describe('LazyNotifications', () => {
-  afterEach(() => act(() => notifications.clean()));
-
   it('draws nothing until the first notification, then shows it', async () => {
     render(
       <MantineProvider>

@@ -1,6 +1,7 @@
 /**
- * What jsdom lacks and Mantine needs, plus jest-dom matchers and cleanup between tests. The root
- * Vitest config has no setup file for the web project, so every test helper imports this one.
+ * What jsdom lacks and Mantine needs, plus jest-dom matchers and cleanup between tests: the web
+ * projects' setup file (vitest.config.ts). The files of a worker share their modules, so what a
+ * module keeps (Mantine's notifications) is emptied here after each test.
  */
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import type { Campaign } from '@panel/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -29,8 +28,6 @@ describe('saving a campaign someone else changed', { timeout: 20_000 }, () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
   afterEach(() => {
-    // Notifications live in a store of their own, which outlives the rendered page.
-    notifications.clean();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
