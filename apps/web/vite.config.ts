@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 // By its file: Node loads the config's packages as they are, and the contract's entry is TypeScript.
 import { COLOR_SCHEME_SCRIPT } from '../../packages/contract/src/color-scheme.ts';
+import { compileHint } from './vite-compile-hint.ts';
 import { isFirstScreenMantine } from './vite-first-screen.ts';
 import { languageNames } from './vite-language-names.ts';
 import { precompress } from './vite-precompress.ts';
@@ -46,7 +47,7 @@ const colorScheme = (): Plugin => ({
 });
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), colorScheme(), prerenderFirstScreens(), precompress()],
+  plugins: [react(), colorScheme(), compileHint(), prerenderFirstScreens(), precompress()],
   define: { __LANGUAGE_NAMES__: JSON.stringify(languageNames()) },
   resolve: {
     alias: [
