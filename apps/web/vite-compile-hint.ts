@@ -8,8 +8,8 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * see a comment): every function of the file is compiled as the script streams in, on a
  * background thread, instead of on the page's thread the first time it is called. The app is
  * split by route, so a chunk arrives when its page opens and most of what it holds runs then.
- * Issue 14: slowed 4×, the dashboard's largest paint went 3,556 → 2,908 ms and the campaign
- * list's 4,112 → 3,556 ms (A/B, docs/benchmarks.md). Hinting only the entry's three chunks gave
+ * Issue 14: slowed 4×, the dashboard's largest paint went 3,660 → 3,044 ms and the campaign
+ * list's 4,080 → 3,108 ms (A/B, docs/benchmarks.md). Hinting only the entry's three chunks gave
  * nothing measurable: the page's own chunks are where the first calls wait.
  *
  * Added last (`order: 'post'`), after minification and after Vite's own additions at the top of
