@@ -13,7 +13,9 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * nothing measurable: the page's own chunks are where the first calls wait.
  *
  * Added last (`order: 'post'`), after minification and after Vite's own additions at the top of
- * a chunk (the preload map, `__vite__mapDeps`), so the hint is the first line.
+ * a chunk (the preload map, `__vite__mapDeps`), so the hint is the first line. The build writes no
+ * source maps; one would need its mappings moved down a line. The captcha's workers are built
+ * apart (Vite's worker build) and go without it: a hashing loop, compiled at its first call.
  */
 export function compileHint(): Plugin {
   return {
