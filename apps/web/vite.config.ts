@@ -10,6 +10,7 @@ import { isFirstScreenMantine } from './vite-first-screen.ts';
 import { languageNames } from './vite-language-names.ts';
 import { precompress } from './vite-precompress.ts';
 import { prerenderFirstScreens } from './vite-prerender.ts';
+import { routePreloads } from './vite-route-preloads.ts';
 
 /** The API server of `npm run dev -w @panel/server`; the dev server forwards every server path to it. */
 const API = 'http://localhost:8080';
@@ -47,7 +48,7 @@ const colorScheme = (): Plugin => ({
 });
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), colorScheme(), compileHint(), prerenderFirstScreens(), precompress()],
+  plugins: [react(), colorScheme(), compileHint(), routePreloads(), prerenderFirstScreens(), precompress()],
   define: { __LANGUAGE_NAMES__: JSON.stringify(languageNames()) },
   resolve: {
     alias: [

@@ -15,6 +15,11 @@ writeFileSync(
 mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'assets', 'index-B1x2y3z4.js'), 'console.log("app");');
 writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+// What each route loads on demand (apps/web/vite-route-preloads.ts).
+writeFileSync(
+  path.join(webDist, 'route-preloads.json'),
+  JSON.stringify({ '/adv/dashboard/': { scripts: ['/assets/dashboard-page-A1b2.js'], styles: [] } }),
+);
 
 describe.each(DRIVERS)('HTTP behaviour on %s', (driver) => {
   const ctx = useApp(driver, { webDist, bodyLimit: 2048 });
@@ -35,6 +40,17 @@ describe.each(DRIVERS)('HTTP behaviour on %s', (driver) => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toContain('max-age=');
     expect(res.headers['cache-control']).toBe('no-cache');
+    // The page's own modules, named so the browser fetches them beside the entry's.
+    expect(res.headers.link).toBe(
+      '</assets/dashboard-page-A1b2.js>; rel=modulepreload; crossorigin; fetchpriority=low',
+    );
+    const other = await ctx.app.inject({
+      method: 'GET',
+      url: '/adv/campaigns/list/',
+      headers: { accept: 'text/html' },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.link).toBeUndefined();
   });
 
   it('lets browsers keep fingerprinted assets for a year, and revalidate everything else', async () => {

@@ -8,6 +8,8 @@ const LOADS = Number(process.env.BENCH_LOADS ?? 5);
  * load's LCP beside the median: for comparing two builds, whose medians move 100–200 ms between runs.
  */
 const ONLY = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+/** `BENCH_SLOW4G=1` also slows the link to Lighthouse's mobile one (150 ms round trips, 1.6 Mbit/s). */
+const SLOW_NETWORK = Boolean(process.env.BENCH_SLOW4G);
 /** Chromium's CPU throttling: a mid-range phone, as Lighthouse's mobile profile. */
 const CPU_SLOWDOWN = 4;
 
@@ -30,6 +32,7 @@ test('first loads of the panel’s pages', async ({ browser, baseURL, demoSessio
         await measureLoad(browser, baseURL ?? '', path, {
           ready,
           cpuSlowdown: CPU_SLOWDOWN,
+          slowNetwork: SLOW_NETWORK,
           ...(storageState ? { storageState } : {}),
         }),
       );
@@ -46,7 +49,7 @@ test('first loads of the panel’s pages', async ({ browser, baseURL, demoSessio
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
   console.log(
     [
-      `\nFirst loads, median of ${LOADS} cold loads, CPU slowed ${CPU_SLOWDOWN}×:`,
+      `\nFirst loads, median of ${LOADS} cold loads, CPU slowed ${CPU_SLOWDOWN}×${SLOW_NETWORK ? ', slow 4G' : ''}:`,
       line(header),
       line(widths.map((w) => '-'.repeat(w))),
       ...rows.map(line),

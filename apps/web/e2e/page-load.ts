@@ -22,7 +22,7 @@ export async function measureLoad(
   browser: Browser,
   baseURL: string,
   path: string,
-  options: { storageState?: StorageState; cpuSlowdown?: number; ready: RegExp },
+  options: { storageState?: StorageState; cpuSlowdown?: number; slowNetwork?: boolean; ready: RegExp },
 ): Promise<PageLoad> {
   // Said either way: in a test, a new context would otherwise take the fixture's session.
   const context = await browser.newContext({
@@ -35,6 +35,7 @@ export async function measureLoad(
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     if (options.cpuSlowdown) await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuSlowdown });
+    if (options.slowNetwork) await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     const kinds = new Map<string, { type: string; url: string }>();
     const scripts: { file: string; bytes: number }[] = [];
     cdp.on('Network.responseReceived', (e) => kinds.set(e.requestId, { type: e.type, url: e.response.url }));
@@ -83,6 +84,14 @@ export async function measureLoad(
     await context.close();
   }
 }
+
+/** Lighthouse's mobile link ("slow 4G"): 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up. */
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 
 /** The pages measured, each with the heading it shows once it can be used. */
 export const MEASURED_PAGES: { path: string; ready: RegExp; signedIn: boolean }[] = [

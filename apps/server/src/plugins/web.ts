@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { acceptLanguageTags, matchLanguage, PATHS, UI_LANGUAGES } from '@panel/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { routePreloadHeaders } from './web-preloads.ts';
 
 /** API paths never fall back to the web app (`/registration` is a page, `/register` a call). */
 const API_PATH = /^\/(?:(?:api|auth|resources)(?:\/|$)|(?:register|register_guest|healthz)(?:\?|$))/;
@@ -33,6 +34,11 @@ const SUBRESOURCE = new Set(['script', 'style']);
 /** The panel's languages: the web app shows the first one a browser asks for, else English. */
 const WEB_LANGUAGES: ReadonlySet<string> = new Set(UI_LANGUAGES);
 
+const pathnameOf = (url: string) => {
+  const query = url.indexOf('?');
+  return query < 0 ? url : url.slice(0, query);
+};
+
 /**
  * Whether a request for the login page gets login.html, the page drawn at build time in English
  * (apps/web/vite-prerender.ts): when English is what the web app will show the browser, and the
@@ -40,9 +46,8 @@ const WEB_LANGUAGES: ReadonlySet<string> = new Set(UI_LANGUAGES);
  * visitor gets index.html, as before; the app would only draw over a page in the wrong language.
  */
 function wantsDrawnLogin(request: FastifyRequest): boolean {
+  if (pathnameOf(request.url) !== PATHS.login) return false;
   const query = request.url.indexOf('?');
-  const pathname = query < 0 ? request.url : request.url.slice(0, query);
-  if (pathname !== PATHS.login) return false;
   if (query >= 0 && new URLSearchParams(request.url.slice(query + 1)).has('at')) return false;
   const language = matchLanguage(acceptLanguageTags(request.headers['accept-language']), WEB_LANGUAGES);
   return language === null || language === 'en';
@@ -76,8 +81,11 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
     if (typeof dest === 'string' && SUBRESOURCE.has(dest))
       for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
   });
-  const sendIndex = (reply: FastifyReply, file = 'index.html') => {
+  const preloadsFor = routePreloadHeaders(webDist);
+  const sendIndex = (reply: FastifyReply, file = 'index.html', pathname = '/') => {
     reply.header('cache-control', 'no-cache');
+    const preloads = preloadsFor(pathname);
+    if (preloads) reply.header('link', preloads);
     return reply.sendFile(file, { cacheControl: false });
   };
   // The root is a folder to the static plugin (which refuses folders), so it gets its own route.
@@ -86,7 +94,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
     const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
     const isApi = API_PATH.test(request.url);
     if (request.method !== 'GET' || !wantsHtml || isApi) return false;
-    void sendIndex(reply, drawnLogin && wantsDrawnLogin(request) ? 'login.html' : 'index.html');
+    const file = drawnLogin && wantsDrawnLogin(request) ? 'login.html' : 'index.html';
+    void sendIndex(reply, file, pathnameOf(request.url));
     return true;
   };
 }

@@ -1,4 +1,5 @@
 import { HOME_BY_ROLE, PATHS, type User } from '@panel/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getTokenStore } from '@/lib/auth/token-store';
@@ -129,6 +130,16 @@ describe('what a page opens with', () => {
     getTokenStore().clear();
   });
 
+  /**
+   * Whether the page's query is in the cache, which it enters as it takes the call the loader sent
+   * ahead: waited for, or its modules would arrive during the next test and ask there.
+   */
+  const queried = (client: QueryClient, first: string) =>
+    client
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.queryKey[0] === first);
+
   /** Every call made, as "METHOD /path?query"; none is answered, so no page can draw. */
   function holdEveryCall(tokens: string[] = []): string[] {
     const asked: string[] = [];
@@ -152,6 +163,7 @@ describe('what a page opens with', () => {
         expect.stringMatching(`^GET /api/v1/dashboard\\?from=${from}&to=${to}&tz=`),
       ),
     );
+    await waitFor(() => expect(queried(client, 'statistics')).toBe(true));
     // The page is not drawn: nothing asked for the figures but the route's loader.
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
@@ -171,6 +183,7 @@ describe('what a page opens with', () => {
     signedIn();
     await waitFor(() => expect(asked).toContainEqual(expect.stringMatching(/^GET \/api\/v1\/dashboard\?/)));
     expect(tokens[asked.findIndex((call) => call.includes('/api/v1/dashboard'))]).toBe('Bearer after');
+    await waitFor(() => expect(queried(client, 'statistics')).toBe(true));
   });
 
   it('asks for the campaign list’s page named in the address', async () => {
@@ -183,6 +196,7 @@ describe('what a page opens with', () => {
         expect.stringMatching(/^GET \/api\/v1\/campaigns\?page=2&.*status=paused/),
       ),
     );
+    await waitFor(() => expect(queried(client, 'campaigns')).toBe(true));
   });
 
   it('asks nothing for a visitor without a token, who is sent to sign in', async () => {

@@ -2,6 +2,7 @@ import { ROUTES, type RouteId, type RouteSpec } from '@panel/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { FullPageLoader } from '@/components/full-page-loader';
+import { sendAhead } from '@/lib/api-client';
 import { whenSignedIn } from '@/lib/session/get-user';
 import { PublicOnly } from './guards/public-only.tsx';
 import { PAGE_DATA } from './page-data.ts';
@@ -21,7 +22,7 @@ function pageRoute(spec: RouteSpec, queryClient?: QueryClient): RouteObject {
     path: NON_EXACT.includes(spec.id) ? `${spec.path}*` : spec.path,
     handle,
     lazy: { Component: PAGES[spec.id] ?? loadPlaceholder },
-    // The page's first call goes out now, beside its modules; the loader does not wait for it,
+    // The page's first call goes out now, ahead of its modules; the loader does not wait for it,
     // so the router goes on as without one. An `at` sign-in under way goes first, or the answer
     // would be the account before it, kept under the same key; a visitor without a token is on
     // the way to sign in. Once the page is open it asks for itself: a filter changed in the
@@ -30,7 +31,11 @@ function pageRoute(spec: RouteSpec, queryClient?: QueryClient): RouteObject {
       ? {
           loader: ({ request }: { request: Request }) => {
             const url = new URL(request.url);
-            void whenSignedIn(() => data(queryClient, url)).catch(() => undefined);
+            void whenSignedIn(() => {
+              const call = data.call?.(url);
+              if (call) sendAhead(call.path, call.query);
+              return data.prefetch(queryClient, url);
+            }).catch(() => undefined);
             return null;
           },
           shouldRevalidate: ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) =>

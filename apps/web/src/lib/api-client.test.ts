@@ -1,8 +1,8 @@
 import { loginErrorMessage, uploadedImageSchema, userSchema } from '@panel/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/testing/render';
-import { apiRequest, setUnauthorizedHandler } from './api-client.ts';
-import { ApiError } from './api-error.ts';
+import { apiRequest, sendAhead, setUnauthorizedHandler } from './api-client.ts';
+import { ApiError, NETWORK_STATUS } from './api-error.ts';
 import { getTokenStore } from './auth/token-store.ts';
 
 const user = {
@@ -154,5 +154,88 @@ describe('apiRequest', () => {
       code: 'EMAIL_TAKEN',
       fields: { email: 'Taken' },
     });
+  });
+});
+
+describe('sendAhead', () => {
+  const dashboard = { from: '2026-11-23', to: '2026-11-29', tz: 'UTC' };
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    getTokenStore().setOwn('tok');
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    getTokenStore().clear();
+  });
+
+  it('hands its answer to the first request of the same call, which asks nothing itself', async () => {
+    const fetchMock = vi.fn(stubFetch({ 'GET /auth/user': { body: { ext: user } } }));
+    vi.stubGlobal('fetch', fetchMock);
+    sendAhead('/auth/user', dashboard);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer tok');
+    // The same query in another order is the same call.
+    const { tz, from, to } = dashboard;
+    await expect(apiRequest('/auth/user', userSchema, { query: { tz, to, from } })).resolves.toEqual(user);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Read once: the next request asks again.
+    await expect(apiRequest('/auth/user', userSchema, { query: dashboard })).resolves.toEqual(user);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not taken by another query, another token, a call that is no plain GET, or after 10 s', async () => {
+    const fetchMock = vi.fn(
+      stubFetch({ 'GET /auth/user': { body: { ext: user } }, 'POST /auth/user': { body: { ext: user } } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const asks = async (request: () => Promise<unknown>) => {
+      const before = fetchMock.mock.calls.length;
+      await request();
+      return fetchMock.mock.calls.length - before;
+    };
+    sendAhead('/auth/user', dashboard);
+    expect(
+      await asks(() => apiRequest('/auth/user', userSchema, { query: { ...dashboard, tz: 'Europe/Paris' } })),
+    ).toBe(1);
+    expect(await asks(() => apiRequest('/auth/user', userSchema, { method: 'POST', query: dashboard }))).toBe(
+      1,
+    );
+    expect(
+      await asks(() =>
+        apiRequest('/auth/user', userSchema, { query: dashboard, headers: { 'If-Match': '"1"' } }),
+      ),
+    ).toBe(1);
+    getTokenStore().setOwn('another');
+    expect(await asks(() => apiRequest('/auth/user', userSchema, { query: dashboard }))).toBe(1);
+    getTokenStore().setOwn('tok');
+    const sentAt = Date.now();
+    sendAhead('/auth/user', dashboard);
+    vi.spyOn(Date, 'now').mockReturnValue(sentAt + 10_001);
+    expect(await asks(() => apiRequest('/auth/user', userSchema, { query: dashboard }))).toBe(1);
+  });
+
+  it('reports a failure to the request that takes it, as if it had asked itself', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(stubFetch({ 'GET /auth/user': { status: 401, body: { message: 'Session ended' } } })),
+    );
+    sendAhead('/auth/user', dashboard);
+    const error = await failure(apiRequest('/auth/user', userSchema, { query: dashboard }));
+    expect(error.status).toBe(401);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(getTokenStore().get()).toBeNull();
+
+    getTokenStore().setOwn('tok');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    sendAhead('/auth/user', dashboard);
+    expect((await failure(apiRequest('/auth/user', userSchema, { query: dashboard }))).status).toBe(
+      NETWORK_STATUS,
+    );
   });
 });

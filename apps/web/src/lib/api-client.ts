@@ -78,16 +78,71 @@ async function errorFrom(status: number, body: unknown): Promise<ApiError> {
   return new ApiError(text, { status, code, fields: fields ?? {} });
 }
 
+/** A GET sent ahead of the code that reads its answer (`sendAhead`), until that code takes it. */
+interface CallAhead {
+  /** Who asked and in which language: another token or language asks afresh. */
+  asker: string;
+  sentAt: number;
+  response: Promise<Response>;
+}
+
+const callsAhead = new Map<string, CallAhead>();
+/**
+ * How long an answer sent ahead waits to be taken. The page that asked for it takes it as its
+ * modules arrive, within a second or two; one left waiting longer (the page failed to load, the
+ * visitor went elsewhere) is not handed to a later visit of the page.
+ */
+const AHEAD_MAX_AGE_MS = 10_000;
+
+/** The same call whatever the order its query was written in. */
+const aheadKey = (path: string, query: Record<string, string> = {}) =>
+  urlFor(path, Object.fromEntries(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))));
+const askerOf = (headers: Headers) => `${headers.get('Authorization')} ${headers.get('Accept-Language')}`;
+
+/**
+ * Sends a GET now, before the modules that read its answer (its schema, its query) have loaded;
+ * the first `apiRequest` of the same call, with the same token and language, takes its answer
+ * instead of asking again (issue 14: a page's first call leaves with the route, not with the
+ * page's code). An answer nobody takes is dropped after AHEAD_MAX_AGE_MS.
+ */
+export function sendAhead(path: string, query?: Record<string, string>): void {
+  const now = Date.now();
+  for (const [key, call] of callsAhead) if (now - call.sentAt > AHEAD_MAX_AGE_MS) callsAhead.delete(key);
+  const headers = headersFor(undefined);
+  const response = fetch(urlFor(path, query), { headers });
+  // A failure is the taker's to report, as if it had asked itself; untaken, it is nobody's.
+  response.catch(() => undefined);
+  callsAhead.set(aheadKey(path, query), { asker: askerOf(headers), sentAt: now, response });
+}
+
+/** Drops every call sent ahead and not taken (the web tests, between tests: they share modules). */
+export function forgetCallsAhead(): void {
+  callsAhead.clear();
+}
+
+/** The answer of the same call sent ahead, if there is one still fresh; it can be read once. */
+function takeAhead(path: string, options: RequestOptions, headers: Headers): Promise<Response> | undefined {
+  if ((options.method ?? 'GET') !== 'GET' || options.body !== undefined || options.headers) return undefined;
+  const key = aheadKey(path, options.query);
+  const call = callsAhead.get(key);
+  if (!call) return undefined;
+  callsAhead.delete(key);
+  const fresh = Date.now() - call.sentAt <= AHEAD_MAX_AGE_MS;
+  return fresh && call.asker === askerOf(headers) ? call.response : undefined;
+}
+
 async function send(path: string, options: RequestOptions): Promise<{ status: number; body: unknown }> {
   const payload = payloadFor(options.body);
+  const headers = headersFor(payload, options.headers);
   let response: Response;
   try {
-    response = await fetch(urlFor(path, options.query), {
-      method: options.method ?? 'GET',
-      headers: headersFor(payload, options.headers),
-      body: payload?.data,
-      signal: options.signal,
-    });
+    response = await (takeAhead(path, options, headers) ??
+      fetch(urlFor(path, options.query), {
+        method: options.method ?? 'GET',
+        headers,
+        body: payload?.data,
+        signal: options.signal,
+      }));
   } catch (error) {
     // A cancelled request (the page moved on) is not a failure worth a message.
     if (options.signal?.aborted) throw error;

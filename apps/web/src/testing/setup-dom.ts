@@ -1,12 +1,13 @@
 /**
  * What jsdom lacks and Mantine needs, plus jest-dom matchers and cleanup between tests: the web
  * projects' setup file (vitest.config.ts). The files of a worker share their modules, so what a
- * module keeps (Mantine's notifications) is emptied here after each test.
+ * module keeps (Mantine's notifications, calls sent ahead) is emptied here after each test.
  */
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { forgetCallsAhead } from '@/lib/api-client';
 import { addSignedInStrings } from '@/lib/i18n/signed-in-strings';
 import { fakeMatchMedia } from './match-media.ts';
 
@@ -41,6 +42,8 @@ afterEach(() => {
   cleanup();
   // Mantine's notifications live in a store of the module, which the next test's stack would show.
   notifications.clean();
+  // A route's call sent ahead and left untaken would be handed to the next test asking the same.
+  forgetCallsAhead();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { AD_FORMAT_CODES } from '../campaigns/formats.ts';
 import { pagingQuery } from '../campaigns/list-query.ts';
 import { STATISTICS_ENTITIES, type StatisticsRole } from '../resources/statistics-entities.ts';
+import { MAX_RANGE_DAYS } from './limits.ts';
 import { dayNumber, isTimeZone } from './time.ts';
 
-/** The longest range one report covers: a year, leap day included. */
-export const MAX_RANGE_DAYS = 366;
+export { MAX_RANGE_DAYS };
 export const GROUP_BY_MAX = 2;
 export const STATS_PER_PAGE_MAX = 1000;
 export const STATS_PER_PAGE_DEFAULT = 100;

@@ -1,12 +1,13 @@
 import { dashboardSchema, type StatisticsRangeQuery } from '@panel/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { DASHBOARD_PATH } from './dashboard-call.ts';
 
 type DashboardQuery = Required<Pick<StatisticsRangeQuery, 'from' | 'to' | 'tz'>>;
 
 /** GET /api/v1/dashboard: KPIs against the period before, spend over time, top campaigns, QPS. */
 export function getDashboard(query: DashboardQuery, signal?: AbortSignal) {
-  return apiRequest('/api/v1/dashboard', dashboardSchema, { query: { ...query }, signal });
+  return apiRequest(DASHBOARD_PATH, dashboardSchema, { query: { ...query }, signal });
 }
 
 /** Statistics move hourly: a minute-old dashboard is fresh enough, and coming back refreshes it. */
