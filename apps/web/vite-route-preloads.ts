@@ -5,11 +5,11 @@ import type { Plugin, Rollup } from 'vite';
 // By its file, as vite.config.ts reads the contract: the config's packages load as they are.
 import { ROUTES } from '../../packages/contract/src/routes.ts';
 
-/** Written beside index.html; the server reads it (apps/server/src/plugins/web.ts). */
-export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+/** Written beside index.html; the server reads it (apps/server/src/plugins/web-preloads.ts). */
+const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 /** What a route's page loads on demand before it can draw: its scripts and its style sheets. */
-export interface RoutePreload {
+interface RoutePreload {
   scripts: string[];
   styles: string[];
 }
@@ -27,7 +27,7 @@ const SIGNED_IN_FRAME = 'src/app/guards/require-user.tsx';
  * modules it names: `advDashboard: () => import('@/features/…/dashboard-page')` gives
  * advDashboard → ['@/features/…/dashboard-page']. Read with TypeScript's parser, not a pattern.
  */
-export function lazyImportsByProperty(source: string, fileName = 'table.ts'): Map<string, string[]> {
+function lazyImportsByProperty(source: string, fileName = 'table.ts'): Map<string, string[]> {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
   const found = new Map<string, string[]>();
   const importsIn = (node: ts.Node, into: string[]) => {

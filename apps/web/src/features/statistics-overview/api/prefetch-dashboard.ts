@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { dashboardRange } from '../utils/dashboard-range.ts';
+import { dashboardCall } from './dashboard-call.ts';
 import { dashboardQueryOptions } from './get-dashboard.ts';
 
-/** The dashboard's figures for the address opened, asked for while the page's modules load. */
+/**
+ * The dashboard's figures for the address opened, asked for while the page's modules load: the
+ * query of the call its route sent ahead (dashboardCall), so the page's query takes that answer.
+ */
 export function prefetchDashboard(queryClient: QueryClient, url: URL): Promise<void> {
-  const { from, to, tz } = dashboardRange(url.searchParams);
-  return queryClient.prefetchQuery(dashboardQueryOptions({ from, to, tz }));
+  return queryClient.prefetchQuery(dashboardQueryOptions(dashboardCall(url).query));
 }
