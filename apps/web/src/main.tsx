@@ -22,6 +22,9 @@ const queryClient = createQueryClient();
 setUnauthorizedHandler(() => queryClient.setQueryData(userQueryKey, null));
 
 const language = browserLanguage();
+// Begun before any call: those made while its catalogs load already ask in it (requestLanguage),
+// so the dashboard's call sent ahead with its route is the one the page takes.
+const languageReady = changeLanguage(language).catch(() => undefined);
 // login.html, not index.html (whose root holds the loader only).
 const drawnLogin = root.dataset.drawn === DRAWN_LOGIN;
 // Read before the `at` sign-in below strips its code from the address.
@@ -48,21 +51,19 @@ const app = (
 );
 
 // The first screen in its language: English is at hand, another language's catalogs load first.
-void changeLanguage(language)
-  .catch(() => undefined)
-  .then(async () => {
-    if (takeOver) {
-      // The login page drawn by the server stays on screen while its modules load, then the app
-      // takes it over node for node (issue 14: it is the page's largest paint, at the first one).
-      await routerReady(router);
-      hydrateRoot(root, app);
-      return;
-    }
-    // A drawn login page the app cannot take over goes at once: its fields must not look usable.
-    // index.html's loader stays until React's first commit puts the same loader in its place (React
-    // clears a root's old children then). The root is made now, not once the route's modules are
-    // in: React and Mantine's first render of the loader runs while they load, and deferred, it ran
-    // after them, on the way to the page (the dashboard's LCP 100–200 ms later in A/B runs at 4×).
-    if (drawnLogin) root.replaceChildren();
-    createRoot(root).render(app);
-  });
+void languageReady.then(async () => {
+  if (takeOver) {
+    // The login page drawn by the server stays on screen while its modules load, then the app
+    // takes it over node for node (issue 14: it is the page's largest paint, at the first one).
+    await routerReady(router);
+    hydrateRoot(root, app);
+    return;
+  }
+  // A drawn login page the app cannot take over goes at once: its fields must not look usable.
+  // index.html's loader stays until React's first commit puts the same loader in its place (React
+  // clears a root's old children then). The root is made now, not once the route's modules are
+  // in: React and Mantine's first render of the loader runs while they load, and deferred, it ran
+  // after them, on the way to the page (the dashboard's LCP 100–200 ms later in A/B runs at 4×).
+  if (drawnLogin) root.replaceChildren();
+  createRoot(root).render(app);
+});

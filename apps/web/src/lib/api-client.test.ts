@@ -4,6 +4,8 @@ import { stubFetch } from '@/testing/render';
 import { apiRequest, sendAhead, setUnauthorizedHandler } from './api-client.ts';
 import { ApiError, NETWORK_STATUS } from './api-error.ts';
 import { getTokenStore } from './auth/token-store.ts';
+import { i18n, requestLanguage } from './i18n/i18n.ts';
+import { changeLanguage } from './i18n/languages.ts';
 
 const user = {
   id: 1,
@@ -213,6 +215,25 @@ describe('sendAhead', () => {
     sendAhead('/auth/user', dashboard);
     vi.spyOn(Date, 'now').mockReturnValue(sentAt + 10_001);
     expect(await asks(() => apiRequest('/auth/user', userSchema, { query: dashboard }))).toBe(1);
+  });
+
+  it('asks in the language the panel is switching to, so the page takes it once the switch is done', async () => {
+    const fetchMock = vi.fn(stubFetch({ 'GET /auth/user': { body: { ext: user } } }));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      // main.tsx begins the switch, then the route's loader sends its call while the catalogs load.
+      const switched = changeLanguage('de');
+      expect(i18n.language).toBe('en');
+      sendAhead('/auth/user', dashboard);
+      expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Accept-Language')).toBe('de');
+      await switched;
+      expect(i18n.language).toBe('de');
+      await expect(apiRequest('/auth/user', userSchema, { query: dashboard })).resolves.toEqual(user);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    } finally {
+      await changeLanguage('en');
+    }
+    expect(requestLanguage()).toBe('en');
   });
 
   it('reports a failure to the request that takes it, as if it had asked itself', async () => {

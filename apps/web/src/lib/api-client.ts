@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { ApiError, NETWORK_STATUS } from './api-error.ts';
 import { getTokenStore } from './auth/token-store.ts';
-import { i18n } from './i18n/i18n.ts';
+import { requestLanguage } from './i18n/i18n.ts';
 import { signInSchemas } from './sign-in-schemas-on-demand.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -51,7 +51,7 @@ function headersFor(payload: Payload | undefined, extra: Record<string, string> 
   const headers = new Headers({
     ...extra,
     Accept: 'application/json',
-    'Accept-Language': i18n.language || 'en',
+    'Accept-Language': requestLanguage(),
   });
   if (payload) headers.set('Content-Type', payload.contentType);
   const token = getTokenStore().get();

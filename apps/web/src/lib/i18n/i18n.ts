@@ -19,3 +19,21 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   showSupportNotice: false,
 });
+
+/** The language `changeLanguage` is switching to while its catalogs load, else null. */
+let switchingTo: string | null = null;
+
+/** Marks the start (a language) or the end (null) of a switch of the panel's language. */
+export function setSwitchingTo(language: string | null): void {
+  switchingTo = language;
+}
+
+/**
+ * The language the server is asked to answer in: the panel's, or the one it is switching to. A
+ * call made while another language's catalogs load (a page's first call leaves with its route,
+ * before the app's first screen) asks in the language its answer will be shown in, so the page
+ * takes that answer instead of asking again.
+ */
+export function requestLanguage(): string {
+  return switchingTo ?? (i18n.language || 'en');
+}

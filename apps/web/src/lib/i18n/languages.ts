@@ -1,5 +1,5 @@
 import { isRightToLeft, matchLanguage, UI_LANGUAGES } from '@panel/contract';
-import { i18n } from './i18n.ts';
+import { i18n, setSwitchingTo } from './i18n.ts';
 
 type Catalog = Record<string, string>;
 type Load = () => Promise<Catalog>;
@@ -55,6 +55,9 @@ export function languageName(language: string): string {
   return __LANGUAGE_NAMES__[language] ?? language;
 }
 
+/** Switches begun, so that one ending does not end a later one still loading. */
+let switches = 0;
+
 /**
  * Loads the language's catalogs once, switches the panel to it and turns the page for a
  * right-to-left script. An unknown tag falls back to English.
@@ -63,11 +66,19 @@ export async function changeLanguage(wanted: string): Promise<void> {
   const language = OFFERED.has(wanted) ? wanted : 'en';
   const loadWeb = webByTag.get(language);
   const loadMessages = messagesByTag.get(language);
-  if (language !== 'en' && !i18n.hasResourceBundle(language, 'translation') && loadWeb && loadMessages) {
-    const [web, messages] = await Promise.all([loadWeb(), loadMessages()]);
-    i18n.addResourceBundle(language, 'translation', { ...messages, ...web });
+  // Calls made while the catalogs load ask in the language coming; a failed switch leaves the old one.
+  const switchNumber = ++switches;
+  setSwitchingTo(language);
+  try {
+    if (language !== 'en' && !i18n.hasResourceBundle(language, 'translation') && loadWeb && loadMessages) {
+      const [web, messages] = await Promise.all([loadWeb(), loadMessages()]);
+      i18n.addResourceBundle(language, 'translation', { ...messages, ...web });
+    }
+    if (i18n.language !== language) await i18n.changeLanguage(language);
+  } finally {
+    // A later switch, begun meanwhile, is still under way: its language stays.
+    if (switchNumber === switches) setSwitchingTo(null);
   }
-  if (i18n.language !== language) await i18n.changeLanguage(language);
   document.documentElement.lang = language;
   document.documentElement.dir = isRightToLeft(language) ? 'rtl' : 'ltr';
 }
