@@ -47,6 +47,8 @@ export function prerenderFirstScreens(): Plugin {
         const login = await loginRoot();
         const loader = loaderRoot();
         await writeFile(path.join(outDir, 'login.html'), index.replace(EMPTY_ROOT, login));
+        // The template the server draws signed-in pages into (apps/server/src/plugins/web.ts).
+        await writeFile(path.join(outDir, 'drawn.html'), index);
         await writeFile(path.join(outDir, 'index.html'), index.replace(EMPTY_ROOT, loader));
         config.logger.info(
           `login.html: the login page drawn, ${(login.length / 1024).toFixed(1)} kB of markup; index.html: the loader, ${(loader.length / 1024).toFixed(1)} kB`,

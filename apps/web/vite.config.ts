@@ -47,8 +47,22 @@ const colorScheme = (): Plugin => ({
   },
 });
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), colorScheme(), compileHint(), routePreloads(), prerenderFirstScreens(), precompress()],
+/**
+ * `vite build --ssr src/entry-server.tsx` (the web package's build, after the browser's): the
+ * module the server draws signed-in pages with (entry-server.tsx), in dist-ssr/, for Node. The
+ * packages it imports stay imports (the server has node_modules); style sheets are left out.
+ */
+const SSR_BUILD = {
+  outDir: 'dist-ssr',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  rolldownOptions: { output: { entryFileNames: '[name].js' } },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), colorScheme(), compileHint(), routePreloads(), prerenderFirstScreens(), precompress()],
   define: { __LANGUAGE_NAMES__: JSON.stringify(languageNames()) },
   resolve: {
     alias: [
@@ -58,40 +72,42 @@ export default defineConfig(({ command }) => ({
   },
   server: { proxy },
   worker: { format: 'es' },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Flag icons stay separate files the browser fetches on demand, rather than ~500 data URLs in the CSS.
-    assetsInlineLimit: 0,
-    rolldownOptions: {
-      output: {
-        // Libraries change less often than the app: separate chunks stay cached across deploys. Issue
-        // 14: each file costs a new visitor its headers too, so the groups below also keep the count down.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-              priority: 2,
+  build: isSsrBuild
+    ? SSR_BUILD
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // Flag icons stay separate files the browser fetches on demand, rather than ~500 data URLs in the CSS.
+        assetsInlineLimit: 0,
+        rolldownOptions: {
+          output: {
+            // Libraries change less often than the app: separate chunks stay cached across deploys. Issue
+            // 14: each file costs a new visitor its headers too, so the groups below also keep the count down.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+                  priority: 2,
+                },
+                // Mantine in two: what the login page needs, and the rest (see vite-first-screen.ts).
+                {
+                  name: 'mantine-base',
+                  test: (id) => MANTINE.test(id) && isFirstScreenMantine(id),
+                  priority: 1,
+                },
+                { name: 'mantine', test: MANTINE },
+                // What the entry itself imports ($initial) in one file, not a dozen small shared ones.
+                { name: 'initial', tags: ['$initial'], test: FIRST_LOAD },
+                // The signed-in frame in one file: its own modules, not what they import (that stays shared).
+                {
+                  name: 'signed-in-frame',
+                  test: /src[\\/]app[\\/](layout[\\/](app-frame|account-menu|side-menu|crumbs|menu-icons|skip-link|use-menu-mode|use-profile-language)|guards[\\/]require-user|route-handle|routes[\\/]forbidden-page)/,
+                  includeDependenciesRecursively: false,
+                },
+              ],
             },
-            // Mantine in two: what the login page needs, and the rest (see vite-first-screen.ts).
-            {
-              name: 'mantine-base',
-              test: (id) => MANTINE.test(id) && isFirstScreenMantine(id),
-              priority: 1,
-            },
-            { name: 'mantine', test: MANTINE },
-            // What the entry itself imports ($initial) in one file, not a dozen small shared ones.
-            { name: 'initial', tags: ['$initial'], test: FIRST_LOAD },
-            // The signed-in frame in one file: its own modules, not what they import (that stays shared).
-            {
-              name: 'signed-in-frame',
-              test: /src[\\/]app[\\/](layout[\\/](app-frame|account-menu|side-menu|crumbs|menu-icons|skip-link|use-menu-mode|use-profile-language)|guards[\\/]require-user|route-handle|routes[\\/]forbidden-page)/,
-              includeDependenciesRecursively: false,
-            },
-          ],
+          },
         },
       },
-    },
-  },
 }));

@@ -4,6 +4,7 @@ export * from './campaigns/index.ts';
 export * from './color-scheme.ts';
 export * from './constants.ts';
 export * from './countries.ts';
+export * from './drawn-page.ts';
 export * from './fields.ts';
 export * from './languages.ts';
 export * from './messages.ts';

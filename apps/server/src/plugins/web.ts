@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { acceptLanguageTags, matchLanguage, PATHS, UI_LANGUAGES } from '@panel/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PageDrawer } from './page-drawer.ts';
+import { drawnRoot, EMPTY_ROOT } from './web-drawn-pages.ts';
 import { routePreloadHeaders } from './web-preloads.ts';
 
 /** API paths never fall back to the web app (`/registration` is a page, `/register` a call). */
@@ -46,11 +48,33 @@ const pathnameOf = (url: string) => {
  * visitor gets index.html, as before; the app would only draw over a page in the wrong language.
  */
 function wantsDrawnLogin(request: FastifyRequest): boolean {
-  if (pathnameOf(request.url) !== PATHS.login) return false;
+  return pathnameOf(request.url) === PATHS.login && inEnglishWithoutAt(request);
+}
+
+/** The web app will show the page in English, and the address carries no `at` code to exchange. */
+function inEnglishWithoutAt(request: FastifyRequest): boolean {
   const query = request.url.indexOf('?');
   if (query >= 0 && new URLSearchParams(request.url.slice(query + 1)).has('at')) return false;
   const language = matchLanguage(acceptLanguageTags(request.headers['accept-language']), WEB_LANGUAGES);
   return language === null || language === 'en';
+}
+
+/**
+ * The drawer of signed-in pages (page-drawer.ts) when the build made the web app's server module
+ * (apps/web/dist-ssr) and the page template (drawn.html), else null: pages then go as the app
+ * draws them. Its thread starts now and loads in the background.
+ */
+function startDrawer(app: FastifyInstance, webDist: string) {
+  const entry = path.resolve(webDist, '../dist-ssr/entry-server.js');
+  const templateFile = path.join(webDist, 'drawn.html');
+  if (!existsSync(entry) || !existsSync(templateFile)) return null;
+  const template = readFileSync(templateFile, 'utf8');
+  if (!template.includes(EMPTY_ROOT)) throw new Error(`${templateFile} has no ${EMPTY_ROOT} to fill`);
+  const drawer = new PageDrawer(entry, (error) =>
+    app.log.warn({ err: error }, 'signed-in pages are no longer drawn by the server'),
+  );
+  app.addHook('onClose', () => drawer.close());
+  return { drawer, template };
 }
 
 /** Serves the built web app; unknown non-API GETs that want HTML get index.html (client routing). */
@@ -88,14 +112,36 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
     if (preloads) reply.header('link', preloads);
     return reply.sendFile(file, { cacheControl: false });
   };
+  const drawing = startDrawer(app, webDist);
+  /**
+   * A signed-in page drawn with its data (issue 14: the dashboard's figures at the first paint),
+   * else index.html as for anyone. The page is the visitor's own: never kept by a cache.
+   */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    if (!drawing) return sendIndex(reply, 'index.html', pathname);
+    const root = await drawnRoot(app, drawing.drawer, request).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'page not drawn by the server');
+      return null;
+    });
+    if (!root) return sendIndex(reply, 'index.html', pathname);
+    const preloads = preloadsFor(pathname);
+    if (preloads) reply.header('link', preloads);
+    return reply
+      .header('cache-control', 'no-store, private')
+      .header('vary', 'accept-encoding, accept-language, cookie')
+      .type('text/html; charset=utf-8')
+      .send(drawing.template.replace(EMPTY_ROOT, () => root));
+  };
   // The root is a folder to the static plugin (which refuses folders), so it gets its own route.
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   return (request: FastifyRequest, reply: FastifyReply): boolean => {
     const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
     const isApi = API_PATH.test(request.url);
     if (request.method !== 'GET' || !wantsHtml || isApi) return false;
-    const file = drawnLogin && wantsDrawnLogin(request) ? 'login.html' : 'index.html';
-    void sendIndex(reply, file, pathnameOf(request.url));
+    const pathname = pathnameOf(request.url);
+    if (drawnLogin && wantsDrawnLogin(request)) void sendIndex(reply, 'login.html', pathname);
+    else if (drawing && inEnglishWithoutAt(request)) void sendPage(request, reply, pathname);
+    else void sendIndex(reply, 'index.html', pathname);
     return true;
   };
 }

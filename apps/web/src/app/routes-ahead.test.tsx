@@ -23,7 +23,7 @@ it('sends the dashboard’s first call before the modules that read its answer h
     return new Promise<Response>(() => {});
   });
   const client = testQueryClient();
-  renderRoutes(appRoutes(client), { path: `${PATHS.advDashboard}?range=yesterday`, client });
+  renderRoutes(appRoutes({ queryClient: client }), { path: `${PATHS.advDashboard}?range=yesterday`, client });
   await waitFor(() =>
     expect(asked).toContainEqual(
       expect.stringMatching(/^GET \/api\/v1\/dashboard\?from=\d{4}-\d\d-\d\d&to=/),

@@ -156,7 +156,10 @@ describe('what a page opens with', () => {
     getTokenStore().setOwn('session');
     const asked = holdEveryCall();
     const client = testQueryClient();
-    renderRoutes(appRoutes(client), { path: `${PATHS.advDashboard}?range=last_30_days`, client });
+    renderRoutes(appRoutes({ queryClient: client }), {
+      path: `${PATHS.advDashboard}?range=last_30_days`,
+      client,
+    });
     const { from, to } = presetRange('last_30_days', browserTimeZone());
     await waitFor(() =>
       expect(asked).toContainEqual(
@@ -175,7 +178,7 @@ describe('what a page opens with', () => {
     const tokens: string[] = [];
     const asked = holdEveryCall(tokens);
     const client = testQueryClient();
-    const { router } = renderRoutes(appRoutes(client), { path: PATHS.advDashboard, client });
+    const { router } = renderRoutes(appRoutes({ queryClient: client }), { path: PATHS.advDashboard, client });
     // The loader has run once the router has its modules; held, it has asked nothing.
     await waitFor(() => expect(router.state.initialized).toBe(true));
     expect(asked.filter((call) => call.includes('/api/v1/'))).toEqual([]);
@@ -190,7 +193,10 @@ describe('what a page opens with', () => {
     getTokenStore().setOwn('session');
     const asked = holdEveryCall();
     const client = testQueryClient();
-    renderRoutes(appRoutes(client), { path: `${PATHS.campaignList}?status=paused&page=2`, client });
+    renderRoutes(appRoutes({ queryClient: client }), {
+      path: `${PATHS.campaignList}?status=paused&page=2`,
+      client,
+    });
     await waitFor(() =>
       expect(asked).toContainEqual(
         expect.stringMatching(/^GET \/api\/v1\/campaigns\?page=2&.*status=paused/),
@@ -203,7 +209,7 @@ describe('what a page opens with', () => {
     const asked = holdEveryCall();
     const client = testQueryClient();
     client.setQueryData(userQueryKey, null);
-    const { router } = renderRoutes(appRoutes(client), { path: PATHS.advDashboard, client });
+    const { router } = renderRoutes(appRoutes({ queryClient: client }), { path: PATHS.advDashboard, client });
     await waitFor(() => expect(at(router)).toBe(PATHS.login));
     expect(asked.filter((call) => call.includes('/api/v1/'))).toEqual([]);
   });

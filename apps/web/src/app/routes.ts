@@ -15,7 +15,18 @@ import { RouteError } from './routes/route-error.tsx';
 /** Spec section 2: the campaign editor matches non-exactly, so its own sub-addresses stay inside it. */
 const NON_EXACT: readonly RouteId[] = ['campaignEdit'];
 
-function pageRoute(spec: RouteSpec, queryClient?: QueryClient): RouteObject {
+/** The app's routes' options: with its query client, pages of PAGE_DATA ask for their data as they open. */
+export interface RouteOptions {
+  queryClient?: QueryClient;
+  /**
+   * The first page was drawn by the server with its data (drawn-page.ts), already in the query
+   * cache: its loader sends nothing the first time.
+   */
+  drawnFirst?: boolean;
+}
+
+function pageRoute(spec: RouteSpec, options: RouteOptions, firstLoad: { drawn: boolean }): RouteObject {
+  const { queryClient } = options;
   const handle: RouteHandle = { spec };
   const data = PAGE_DATA[spec.id];
   return {
@@ -30,6 +41,10 @@ function pageRoute(spec: RouteSpec, queryClient?: QueryClient): RouteObject {
     ...(data && queryClient
       ? {
           loader: ({ request }: { request: Request }) => {
+            if (firstLoad.drawn) {
+              firstLoad.drawn = false;
+              return null;
+            }
             const url = new URL(request.url);
             void whenSignedIn(() => {
               const call = data.call?.(url);
@@ -49,7 +64,10 @@ function pageRoute(spec: RouteSpec, queryClient?: QueryClient): RouteObject {
  * The route tree, built from the contract's route table; the app and the tests share it. With
  * the app's query client, pages of PAGE_DATA start their first call as they are opened.
  */
-export function appRoutes(queryClient?: QueryClient): RouteObject[] {
+export function appRoutes(options: RouteOptions = {}): RouteObject[] {
+  // One flag for every page: whichever the address opens first.
+  const firstLoad = { drawn: options.drawnFirst ?? false };
+  const pageRoutes = (specs: readonly RouteSpec[]) => specs.map((r) => pageRoute(r, options, firstLoad));
   return [
     {
       id: 'root',
@@ -65,7 +83,7 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
         },
         {
           Component: PublicOnly,
-          children: ROUTES.filter((r) => r.publicOnly).map((r) => pageRoute(r, queryClient)),
+          children: pageRoutes(ROUTES.filter((r) => r.publicOnly)),
         },
         // The signed-in frame (side menu, account menu) loads with the first signed-in page, in
         // parallel with it, and never with the login page.
@@ -77,7 +95,7 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
                 return m.RequireUser;
               }),
           },
-          children: ROUTES.filter((r) => !r.publicOnly).map((r) => pageRoute(r, queryClient)),
+          children: pageRoutes(ROUTES.filter((r) => !r.publicOnly)),
         },
         {
           path: '*',

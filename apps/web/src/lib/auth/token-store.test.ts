@@ -1,3 +1,4 @@
+import { DRAWN_PAGE_COOKIES } from '@panel/contract';
 import { describe, expect, it } from 'vitest';
 import { ACTING_TOKEN_KEY, createTokenStore, getTokenStore, TOKEN_KEY } from './token-store.ts';
 
@@ -72,5 +73,44 @@ describe('getTokenStore', () => {
     store.setActing('acting');
     expect(sessionStorage.getItem(ACTING_TOKEN_KEY)).toBe('acting');
     store.clear();
+  });
+});
+
+describe('the drawn pages’ session cookie', () => {
+  const cookieValue = (name: string) =>
+    document.cookie
+      .split('; ')
+      .find((pair) => pair.startsWith(`${name}=`))
+      ?.slice(name.length + 1);
+
+  it('follows the own token: written as it is set or found stored, removed as it is cleared', () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    const store = getTokenStore();
+    store.setOwn('own-token');
+    expect(cookieValue(DRAWN_PAGE_COOKIES.session)).toBe('own-token');
+    // An acting session stays in its tab: the cookie keeps the own one.
+    store.setActing('acting-token');
+    expect(cookieValue(DRAWN_PAGE_COOKIES.session)).toBe('own-token');
+    store.clear();
+    expect(cookieValue(DRAWN_PAGE_COOKIES.session)).toBeUndefined();
+    // A session from before the cookie existed: the app writes it as it starts.
+    localStorage.setItem(TOKEN_KEY, 'older-token');
+    store.announceOwn();
+    expect(cookieValue(DRAWN_PAGE_COOKIES.session)).toBe('older-token');
+    store.clear();
+  });
+
+  it('is told of the own token only, through the store made with a listener', () => {
+    const told: (string | null)[] = [];
+    const store = createTokenStore({
+      local: localStorage,
+      session: sessionStorage,
+      onOwnToken: (t) => told.push(t),
+    });
+    store.setOwn('a');
+    store.setActing('b');
+    store.clear();
+    expect(told).toEqual(['a', null]);
   });
 });

@@ -1,3 +1,5 @@
+import { writeSessionCookie } from './drawn-page-cookies.ts';
+
 /**
  * Where session tokens live. The own session survives tab closes (localStorage); an acting
  * session opened through an `at` link is kept in sessionStorage so it never leaks into
@@ -9,6 +11,8 @@ export const ACTING_TOKEN_KEY = 'panel.actingToken';
 export interface TokenStorages {
   local: Storage;
   session: Storage;
+  /** Told of the own token as it changes (the browser's store: the drawn pages' cookie). */
+  onOwnToken?: (token: string | null) => void;
 }
 
 export interface TokenStore {
@@ -18,6 +22,8 @@ export interface TokenStore {
   setOwn(token: string): void;
   setActing(token: string): void;
   clear(): void;
+  /** Tells `onOwnToken` of the own token as stored now (at start: a session from before). */
+  announceOwn(): void;
 }
 
 // Safari private mode and disabled cookies make Storage throw; callers then see empty storage.
@@ -47,13 +53,14 @@ export function removeStorage(storage: Storage, key: string): void {
   }
 }
 
-export function createTokenStore({ local, session }: TokenStorages): TokenStore {
+export function createTokenStore({ local, session, onOwnToken }: TokenStorages): TokenStore {
   const acting = () => readStorage(session, ACTING_TOKEN_KEY);
   return {
     get: () => acting() ?? readStorage(local, TOKEN_KEY),
     isActing: () => acting() !== null,
     setOwn: (token) => {
       writeStorage(local, TOKEN_KEY, token);
+      onOwnToken?.(token);
     },
     setActing: (token) => {
       writeStorage(session, ACTING_TOKEN_KEY, token);
@@ -61,7 +68,9 @@ export function createTokenStore({ local, session }: TokenStorages): TokenStore 
     clear: () => {
       removeStorage(local, TOKEN_KEY);
       removeStorage(session, ACTING_TOKEN_KEY);
+      onOwnToken?.(null);
     },
+    announceOwn: () => onOwnToken?.(readStorage(local, TOKEN_KEY)),
   };
 }
 
@@ -90,6 +99,7 @@ export function browserStorages(): TokenStorages {
   return {
     local: storageOrEmpty(() => globalThis.localStorage),
     session: storageOrEmpty(() => globalThis.sessionStorage),
+    onOwnToken: writeSessionCookie,
   };
 }
 

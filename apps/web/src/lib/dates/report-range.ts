@@ -82,11 +82,28 @@ export function isWholeHourZone(zone: string, now = Date.now()): boolean {
   }
 }
 
+/** The visitor's zone while the server draws a page for them (`drawingIn`), else null. */
+let drawingZone: string | null = null;
+
+/**
+ * Runs `draw` (a synchronous render) as if the browser's zone were `zone`: the server draws a
+ * signed-in page in its visitor's zone, which the browser told it (entry-server.tsx).
+ */
+export function drawingIn<T>(zone: string, draw: () => T): T {
+  drawingZone = zone;
+  try {
+    return draw();
+  } finally {
+    drawingZone = null;
+  }
+}
+
 /**
  * The zone reports are read in: the browser's, as design.md shows dates in the user's zone. Zones
  * whose offset is not whole hours get UTC instead of an error, and the pages say which zone they show.
  */
 export function browserTimeZone(now = Date.now()): string {
+  if (drawingZone) return drawingZone;
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   return isWholeHourZone(zone, now) ? zone : 'UTC';
 }

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { evenSpaces } from '@/lib/intl/even-spaces';
 
 /**
  * Number formats of the statistics pages. The server sends money in USD and rates as fractions
@@ -70,7 +71,7 @@ const noon = (date: string) => new Date(`${date}T12:00:00Z`);
 /** "Mar 12, 2026" for one day, "Mar 6 – 12, 2026" for several: YYYY-MM-DD dates as people read them. */
 export function formatPeriod(from: string, to: string, locale: string): string {
   const f = dayFormatter(locale);
-  return from === to ? f.format(noon(from)) : f.formatRange(noon(from), noon(to));
+  return from === to ? f.format(noon(from)) : evenSpaces(f.formatRange(noon(from), noon(to)));
 }
 
 const keyFormatters = new Map<string, Intl.DateTimeFormat>();

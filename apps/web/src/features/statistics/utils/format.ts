@@ -1,4 +1,5 @@
 import type { StatisticsMetric } from '@panel/contract';
+import { evenSpaces } from '@/lib/intl/even-spaces';
 
 export type MetricFormat = StatisticsMetric['format'];
 
@@ -91,5 +92,5 @@ export function formatPeriod(from: string, to: string, locale: string): string {
   const f = cached(`${locale}|period`, () =>
     Intl.DateTimeFormat(locale, { timeZone: 'UTC', dateStyle: 'medium' }),
   ) as Intl.DateTimeFormat;
-  return f.formatRange(Date.parse(`${from}T00:00:00Z`), Date.parse(`${to}T00:00:00Z`));
+  return evenSpaces(f.formatRange(Date.parse(`${from}T00:00:00Z`), Date.parse(`${to}T00:00:00Z`)));
 }

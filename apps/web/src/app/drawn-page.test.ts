@@ -1,0 +1,69 @@
+import { DRAWN_PAGE, DRAWN_STATE_ID } from '@panel/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { canTakeOverDrawnPage, type DrawnState, readDrawnState } from './drawn-page.ts';
+
+const state: DrawnState = {
+  address: '/adv/dashboard/?range=yesterday',
+  tz: 'Europe/Berlin',
+  at: 1,
+  user: {
+    id: 1,
+    email: 'a@b.test',
+    role: 'advertiser',
+    account_type: 'advertiser',
+    legal_type: 'company',
+    firstname: 'Ann',
+    lastname: 'Lee',
+    acting: false,
+    language: null,
+  },
+  queries: [[['statistics', 'dashboard', { from: '2026-11-28', to: '2026-11-28', tz: 'Europe/Berlin' }], {}]],
+};
+
+const same = {
+  address: '/adv/dashboard/?range=yesterday',
+  timeZone: 'Europe/Berlin',
+  language: 'en',
+  ownSession: true,
+  storedColorScheme: null,
+};
+
+afterEach(() => document.body.replaceChildren());
+
+describe('readDrawnState', () => {
+  const root = (drawn: string | null, state: string | null) => {
+    const element = document.createElement('div');
+    if (drawn) element.dataset.drawn = drawn;
+    document.body.append(element);
+    if (state !== null) {
+      const script = document.createElement('script');
+      script.type = 'application/json';
+      script.id = DRAWN_STATE_ID;
+      script.textContent = state;
+      document.body.append(script);
+    }
+    return element;
+  };
+
+  it('reads the state of a page the server drew with its data, and nothing else', () => {
+    expect(readDrawnState(root(DRAWN_PAGE, JSON.stringify(state)))).toEqual(state);
+    document.body.replaceChildren();
+    expect(readDrawnState(root('login', JSON.stringify(state)))).toBeNull();
+    document.body.replaceChildren();
+    expect(readDrawnState(root(null, null))).toBeNull();
+    document.body.replaceChildren();
+    expect(readDrawnState(root(DRAWN_PAGE, '{not json'))).toBeNull();
+  });
+});
+
+describe('canTakeOverDrawnPage', () => {
+  it('takes the page over only where the app would draw the same', () => {
+    expect(canTakeOverDrawnPage(state, same)).toBe(true);
+    expect(canTakeOverDrawnPage(state, { ...same, address: '/adv/dashboard/' })).toBe(false);
+    expect(canTakeOverDrawnPage(state, { ...same, timeZone: 'UTC' })).toBe(false);
+    expect(canTakeOverDrawnPage(state, { ...same, language: 'de' })).toBe(false);
+    expect(canTakeOverDrawnPage(state, { ...same, ownSession: false })).toBe(false);
+    expect(canTakeOverDrawnPage(state, { ...same, storedColorScheme: 'dark' })).toBe(false);
+    expect(canTakeOverDrawnPage(state, { ...same, storedColorScheme: 'light' })).toBe(true);
+  });
+});
