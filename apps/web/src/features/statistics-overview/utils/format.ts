@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { evenSpaces } from '@/lib/intl/even-spaces';
+import { evenSpaces } from '@/lib/dates/report-range';
 
 /**
  * Number formats of the statistics pages. The server sends money in USD and rates as fractions

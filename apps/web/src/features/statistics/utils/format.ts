@@ -1,5 +1,5 @@
 import type { StatisticsMetric } from '@panel/contract';
-import { evenSpaces } from '@/lib/intl/even-spaces';
+import { evenSpaces } from '@/lib/dates/report-range';
 
 export type MetricFormat = StatisticsMetric['format'];
 

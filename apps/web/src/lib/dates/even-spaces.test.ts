@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evenSpaces } from './even-spaces.ts';
+import { evenSpaces } from './report-range.ts';
 
 describe('evenSpaces', () => {
   it('writes a range the same whichever ICU formatted it (the server draws, the browser takes over)', () => {
