@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DRAWN_PAGE_COOKIES } from '@panel/contract';
 import { describe, expect, it } from 'vitest';
+import { DRAW_TIMEOUT_MS } from '../src/plugins/page-drawer.ts';
 import { cookiesOf, scriptJson } from '../src/plugins/web-drawn-pages.ts';
 import { DRIVERS, signInAs, useApp } from './helpers.ts';
 
@@ -28,6 +29,8 @@ writeFileSync(
 }
 export async function warmUp() {}
 export async function drawSignedInPage(input) {
+  // A draw that never ends: the page must go as the app draws it.
+  if (input.address.includes('stuck')) return new Promise(() => {});
   const escape = (text) => text.replace(/[<>&]/g, (c) => '&#' + c.charCodeAt(0) + ';');
   return {
     markup: '<main>' + escape(input.user.email) + ' ' + escape(JSON.stringify(input.answers[0].kpis.map((k) => k.id))) + '</main>',
@@ -113,5 +116,9 @@ describe.each(DRIVERS)('signed-in pages drawn by the server on %s', (driver) => 
     await plain('/adv/dashboard/?at=some-code', { cookie: cookie(ann.token) });
     // A page the module does not draw.
     await plain('/adv/campaigns/list/', { cookie: cookie(ann.token) });
+    // A draw that does not end in time.
+    const started = Date.now();
+    await plain('/adv/dashboard/?stuck=1', { cookie: cookie(ann.token) });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(DRAW_TIMEOUT_MS);
   });
 });

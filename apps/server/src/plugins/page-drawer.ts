@@ -7,6 +7,13 @@ const WORKER_ENTRY = import.meta.url.endsWith('.js')
   : './page-drawer-worker-boot.mjs';
 
 type Pending = { resolve(value: unknown): void; reject(error: Error): void };
+
+/**
+ * How long a page may take to draw before it goes as the app draws it: about forty times a draw
+ * on this machine, so only a thread that is stuck or starved hits it, and the visitor waits no
+ * longer for it than for the app's own first load.
+ */
+export const DRAW_TIMEOUT_MS = 2_000;
 type Ask = DrawerAsk extends infer A ? (A extends { id: number } ? Omit<A, 'id'> : never) : never;
 
 /**
@@ -55,7 +62,17 @@ export class PageDrawer {
     if (!this.ready) return Promise.reject(new Error('the page drawer is not ready'));
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject });
+      const timer = setTimeout(() => {
+        this.#pending.delete(id);
+        reject(new Error(`the page drawer did not answer within ${DRAW_TIMEOUT_MS} ms`));
+      }, DRAW_TIMEOUT_MS);
+      const settle =
+        <T>(done: (value: T) => void) =>
+        (value: T) => {
+          clearTimeout(timer);
+          done(value);
+        };
+      this.#pending.set(id, { resolve: settle(resolve), reject: settle(reject) });
       this.#worker.postMessage({ ...ask, id });
     });
   }
