@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DRAWN_PAGE_COOKIES } from '@panel/contract';
 import { describe, expect, it } from 'vitest';
-import { DRAW_TIMEOUT_MS } from '../src/plugins/page-drawer.ts';
-import { cookiesOf, scriptJson } from '../src/plugins/web-drawn-pages.ts';
+import { cookiesOf, DRAWN_PAGE_DEADLINE_MS, scriptJson } from '../src/plugins/web-drawn-pages.ts';
 import { DRIVERS, signInAs, useApp } from './helpers.ts';
 
 // A build with the web app's server module (apps/web/dist-ssr), which the server loads on a thread
@@ -25,6 +24,8 @@ writeFileSync(
   path.join(build, 'dist-ssr', 'entry-server.js'),
   `export function drawnPageCalls(address, tz) {
   if (!address.startsWith('/adv/dashboard/')) return null;
+  // A module that throws as it reads the address (the real one reads it with new URL).
+  if (address.includes('throw')) throw new Error('unreadable address');
   return [{ path: '/api/v1/dashboard', query: { from: '2026-11-01', to: '2026-11-07', tz } }];
 }
 export async function warmUp() {}
@@ -119,6 +120,10 @@ describe.each(DRIVERS)('signed-in pages drawn by the server on %s', (driver) => 
     // A draw that does not end in time.
     const started = Date.now();
     await plain('/adv/dashboard/?stuck=1', { cookie: cookie(ann.token) });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(DRAW_TIMEOUT_MS);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(DRAWN_PAGE_DEADLINE_MS);
+    // An address the module cannot read as a path, and one that makes it throw: the drawer stays.
+    await plain('//x:99999/adv/dashboard/', { cookie: cookie(ann.token) });
+    await plain('/adv/dashboard/?throw=1', { cookie: cookie(ann.token) });
+    expect((await page('/adv/dashboard/', { cookie: cookie(ann.token) })).body).toContain(ann.email);
   });
 });

@@ -26,6 +26,8 @@ test('the dashboard arrives drawn with its figures, and the app takes that marku
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
   await page.addInitScript(recordDrawn);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   const answer = await page.goto('/adv/dashboard/');
   const html = (await answer?.text()) ?? '';
   expect(html).toContain('data-drawn="page"');
@@ -45,6 +47,8 @@ test('the dashboard arrives drawn with its figures, and the app takes that marku
   expect(same).toBe(true);
   // A markup the app did not match shows as React's hydration error.
   expect(errors).toEqual([]);
+  // The page's answers came with it: the app asked neither who is signed in nor for the figures.
+  expect(requested.filter((path) => path === '/auth/user' || path === '/api/v1/dashboard')).toEqual([]);
   // The page the app took over works as one it drew: another period asks for its figures.
   const period = page.getByRole('main').getByRole('radiogroup', { name: 'Period' });
   const asked = page.waitForResponse(

@@ -52,8 +52,15 @@ const DRAWN_PAGES: Record<string, (url: URL, tz: string) => PageQuery[]> = {
 const rolesOf = (pathname: string): readonly Role[] =>
   ROUTES.find((route) => route.path === pathname)?.roles ?? [];
 
+/** The page at a path-and-query address, if it is one drawn here; null for anything else. */
 const pageOf = (address: string) => {
-  const url = new URL(address, 'http://panel.invalid');
+  if (!address.startsWith('/') || address.startsWith('//')) return null;
+  let url: URL;
+  try {
+    url = new URL(address, 'http://panel.invalid');
+  } catch {
+    return null;
+  }
   const queries = DRAWN_PAGES[url.pathname];
   return queries ? { url, queries } : null;
 };

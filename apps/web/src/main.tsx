@@ -3,12 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from '@/app/app';
 import { startAtLogin } from '@/app/bootstrap-at-login';
-import { canTakeOverDrawnPage, readDrawnState } from '@/app/drawn-page';
+import { canTakeOverDrawnPage, readDrawnState, storedMenuMode } from '@/app/drawn-page';
 import { canTakeOverLogin, DRAWN_LOGIN, routerReady, storedColorScheme } from '@/app/prerendered-login';
 import { appRoutes } from '@/app/routes';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { readAtParam } from '@/lib/auth/at-param';
-import { writeTimeZoneCookie } from '@/lib/auth/drawn-page-cookies';
+import { cookieHoldsOwnToken, writeTimeZoneCookie } from '@/lib/auth/drawn-page-cookies';
 import { getTokenStore } from '@/lib/auth/token-store';
 import { browserTimeZone } from '@/lib/dates/report-range';
 import { browserLanguage, changeLanguage } from '@/lib/i18n/languages';
@@ -49,8 +49,9 @@ const takeOverPage =
     address: window.location.pathname + window.location.search,
     timeZone,
     language,
-    ownSession: getTokenStore().get() !== null && !getTokenStore().isActing(),
+    ownSession: !getTokenStore().isActing() && cookieHoldsOwnToken(getTokenStore().own()),
     storedColorScheme: storedColorScheme(),
+    storedMenuMode: storedMenuMode(),
   });
 // What the server needs to draw the next signed-in page with its data: the session and the zone.
 getTokenStore().announceOwn();

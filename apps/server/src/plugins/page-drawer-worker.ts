@@ -12,12 +12,12 @@ if (!port) throw new Error('page-drawer-worker.ts runs as a worker thread (see p
 const { entry } = workerData as { entry: string };
 const pages = (await import(pathToFileURL(entry).href)) as DrawnPagesModule;
 
+/** Whatever the module throws, at once or later, is the ask's failure, never the thread's end. */
+const answerOf = async (ask: DrawerAsk) =>
+  ask.op === 'calls' ? pages.drawnPageCalls(ask.address, ask.tz) : pages.drawSignedInPage(ask.input);
+
 port.on('message', (ask: DrawerAsk) => {
-  const work =
-    ask.op === 'calls'
-      ? Promise.resolve(pages.drawnPageCalls(ask.address, ask.tz))
-      : pages.drawSignedInPage(ask.input);
-  work.then(
+  answerOf(ask).then(
     (result) => port.postMessage({ id: ask.id, ok: true, result } satisfies DrawerAnswer),
     (error: unknown) =>
       port.postMessage({ id: ask.id, ok: false, error: String(error) } satisfies DrawerAnswer),

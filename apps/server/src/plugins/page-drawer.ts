@@ -7,6 +7,7 @@ const WORKER_ENTRY = import.meta.url.endsWith('.js')
   : './page-drawer-worker-boot.mjs';
 
 type Pending = { resolve(value: unknown): void; reject(error: Error): void };
+type Ask = DrawerAsk extends infer A ? (A extends { id: number } ? Omit<A, 'id'> : never) : never;
 
 /**
  * How long a page may take to draw before it goes as the app draws it: about forty times a draw
@@ -14,26 +15,41 @@ type Pending = { resolve(value: unknown): void; reject(error: Error): void };
  * longer for it than for the app's own first load.
  */
 export const DRAW_TIMEOUT_MS = 2_000;
-type Ask = DrawerAsk extends infer A ? (A extends { id: number } ? Omit<A, 'id'> : never) : never;
+/** Asks waiting at most: past them the thread is behind, and pages go as the app draws them. */
+const MAX_PENDING = 32;
+/** A thread that ended is started again after this, doubled after each end up to a minute. */
+const RESTART_MS = 1_000;
+const MAX_RESTART_MS = 60_000;
 
 /**
  * The web app's server module on a thread of its own (page-drawer-worker.ts). It starts in the
- * background: until it has loaded (React, Mantine and the app: about half a second), and after
- * it has failed, `ready` is false and pages go as the app draws them.
+ * background: until it has loaded and warmed up (React, Mantine and the app: about half a
+ * second), and while a thread that ended is being started again, `ready` is false and pages go
+ * as the app draws them.
  */
 export class PageDrawer {
-  readonly #worker: Worker;
   readonly #pending = new Map<number, Pending>();
+  #worker: Worker | null = null;
   #nextId = 1;
   #ready = false;
-  #failed = false;
+  #closed = false;
+  #restartMs = RESTART_MS;
 
-  constructor(entry: string, onFailure: (error: Error) => void) {
-    this.#worker = new Worker(new URL(WORKER_ENTRY, import.meta.url), { workerData: { entry } });
-    this.#worker.unref();
-    this.#worker.on('message', (answer: DrawerAnswer) => {
+  constructor(
+    private readonly entry: string,
+    private readonly onFailure: (error: Error) => void,
+  ) {
+    this.#start();
+  }
+
+  #start() {
+    const worker = new Worker(new URL(WORKER_ENTRY, import.meta.url), { workerData: { entry: this.entry } });
+    this.#worker = worker;
+    worker.unref();
+    worker.on('message', (answer: DrawerAnswer) => {
       if (answer.id === 0) {
         this.#ready = true;
+        this.#restartMs = RESTART_MS;
         return;
       }
       const pending = this.#pending.get(answer.id);
@@ -41,31 +57,44 @@ export class PageDrawer {
       if (answer.ok) pending?.resolve(answer.result);
       else pending?.reject(new Error(answer.error));
     });
-    const fail = (error: Error) => {
-      if (this.#failed) return;
-      this.#failed = true;
+    let ended = false;
+    const end = (error: Error) => {
+      if (ended || this.#closed) return;
+      ended = true;
       this.#ready = false;
-      for (const pending of this.#pending.values()) pending.reject(error);
-      this.#pending.clear();
-      onFailure(error);
+      this.#rejectPending(error);
+      this.onFailure(error);
+      void worker.terminate();
+      const restart = setTimeout(() => {
+        if (!this.#closed) this.#start();
+      }, this.#restartMs);
+      restart.unref();
+      this.#restartMs = Math.min(this.#restartMs * 2, MAX_RESTART_MS);
     };
-    this.#worker.on('error', fail);
-    this.#worker.on('exit', (code) => fail(new Error(`the page drawer's thread ended (${code})`)));
+    worker.on('error', end);
+    worker.on('exit', (code) => end(new Error(`the page drawer's thread ended (${code})`)));
+  }
+
+  #rejectPending(error: Error) {
+    for (const pending of this.#pending.values()) pending.reject(error);
+    this.#pending.clear();
   }
 
   /** Whether pages can be drawn now. */
   get ready(): boolean {
-    return this.#ready && !this.#failed;
+    return this.#ready && !this.#closed && this.#pending.size < MAX_PENDING;
   }
 
   #ask(ask: Ask): Promise<unknown> {
-    if (!this.ready) return Promise.reject(new Error('the page drawer is not ready'));
+    const worker = this.#worker;
+    if (!this.ready || !worker) return Promise.reject(new Error('the page drawer is not ready'));
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.#pending.delete(id);
         reject(new Error(`the page drawer did not answer within ${DRAW_TIMEOUT_MS} ms`));
       }, DRAW_TIMEOUT_MS);
+      timer.unref();
       const settle =
         <T>(done: (value: T) => void) =>
         (value: T) => {
@@ -73,7 +102,7 @@ export class PageDrawer {
           done(value);
         };
       this.#pending.set(id, { resolve: settle(resolve), reject: settle(reject) });
-      this.#worker.postMessage({ ...ask, id });
+      worker.postMessage({ ...ask, id });
     });
   }
 
@@ -87,7 +116,9 @@ export class PageDrawer {
   }
 
   async close(): Promise<void> {
-    this.#failed = true;
-    await this.#worker.terminate();
+    this.#closed = true;
+    this.#ready = false;
+    this.#rejectPending(new Error('the server is closing'));
+    await this.#worker?.terminate();
   }
 }

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { acceptLanguageTags, matchLanguage, PATHS, UI_LANGUAGES } from '@panel/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PageDrawer } from './page-drawer.ts';
-import { drawnRoot, EMPTY_ROOT } from './web-drawn-pages.ts';
+import { drawnRootInTime, EMPTY_ROOT } from './web-drawn-pages.ts';
 import { routePreloadHeaders } from './web-preloads.ts';
 
 /** API paths never fall back to the web app (`/registration` is a page, `/register` a call). */
@@ -119,7 +119,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
    */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     if (!drawing) return sendIndex(reply, 'index.html', pathname);
-    const root = await drawnRoot(app, drawing.drawer, request).catch((error: unknown) => {
+    const root = await drawnRootInTime(app, drawing.drawer, request).catch((error: unknown) => {
       request.log.warn({ err: error }, 'page not drawn by the server');
       return null;
     });

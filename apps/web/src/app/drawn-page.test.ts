@@ -1,6 +1,7 @@
 import { DRAWN_PAGE, DRAWN_STATE_ID } from '@panel/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { canTakeOverDrawnPage, type DrawnState, readDrawnState } from './drawn-page.ts';
+import { canTakeOverDrawnPage, type DrawnState, readDrawnState, storedMenuMode } from './drawn-page.ts';
+import { MENU_MODE_KEY } from './layout/use-menu-mode.ts';
 
 const state: DrawnState = {
   address: '/adv/dashboard/?range=yesterday',
@@ -26,6 +27,7 @@ const same = {
   language: 'en',
   ownSession: true,
   storedColorScheme: null,
+  storedMenuMode: null,
 };
 
 afterEach(() => document.body.replaceChildren());
@@ -65,5 +67,18 @@ describe('canTakeOverDrawnPage', () => {
     expect(canTakeOverDrawnPage(state, { ...same, ownSession: false })).toBe(false);
     expect(canTakeOverDrawnPage(state, { ...same, storedColorScheme: 'dark' })).toBe(false);
     expect(canTakeOverDrawnPage(state, { ...same, storedColorScheme: 'light' })).toBe(true);
+    expect(canTakeOverDrawnPage(state, { ...same, storedMenuMode: 'collapsed' })).toBe(false);
+    expect(canTakeOverDrawnPage(state, { ...same, storedMenuMode: 'expanded' })).toBe(true);
+  });
+});
+
+describe('storedMenuMode', () => {
+  it('reads the side menu’s mode as Mantine stores it (JSON), else null', () => {
+    localStorage.setItem(MENU_MODE_KEY, JSON.stringify('collapsed'));
+    expect(storedMenuMode()).toBe('collapsed');
+    localStorage.setItem(MENU_MODE_KEY, '{broken');
+    expect(storedMenuMode()).toBeNull();
+    localStorage.removeItem(MENU_MODE_KEY);
+    expect(storedMenuMode()).toBeNull();
   });
 });

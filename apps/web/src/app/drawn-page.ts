@@ -1,4 +1,5 @@
 import { DRAWN_PAGE, DRAWN_STATE_ID, type User } from '@panel/contract';
+import { MENU_MODE_KEY } from './layout/use-menu-mode.ts';
 
 /**
  * What a page drawn by the server with its data was drawn from (entry-server.tsx): the app takes
@@ -38,12 +39,15 @@ export interface DrawnPageCheck {
   ownSession: boolean;
   /** Mantine's stored light/dark choice. */
   storedColorScheme: string | null;
+  /** The side menu's stored mode (MENU_MODE_KEY): the server draws it expanded. */
+  storedMenuMode: string | null;
 }
 
 /**
  * Whether the app can take a drawn page over as it is: it would draw the same at this address,
- * in this zone and language, for the own session, and with no stored "dark" (the theme switch
- * draws its icon from it at once). Otherwise the app draws afresh over it.
+ * in this zone and language, for the own session, with no stored "dark" (the theme switch draws
+ * its icon from it at once) and the side menu not collapsed (read at once too). Otherwise the app
+ * draws afresh over it.
  */
 export function canTakeOverDrawnPage(state: DrawnState, check: DrawnPageCheck): boolean {
   return (
@@ -51,6 +55,17 @@ export function canTakeOverDrawnPage(state: DrawnState, check: DrawnPageCheck): 
     state.tz === check.timeZone &&
     check.language === 'en' &&
     check.ownSession &&
-    check.storedColorScheme !== 'dark'
+    check.storedColorScheme !== 'dark' &&
+    check.storedMenuMode !== 'collapsed'
   );
+}
+
+/** The side menu's stored mode (Mantine's useLocalStorage writes it as JSON), or null. */
+export function storedMenuMode(): string | null {
+  try {
+    const value = window.localStorage.getItem(MENU_MODE_KEY);
+    return value === null ? null : String(JSON.parse(value));
+  } catch {
+    return null;
+  }
 }

@@ -1,6 +1,6 @@
 import { HOME_BY_ROLE, PATHS, type User } from '@panel/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getTokenStore } from '@/lib/auth/token-store';
 import { browserTimeZone, presetRange } from '@/lib/dates/report-range';
@@ -187,6 +187,21 @@ describe('what a page opens with', () => {
     await waitFor(() => expect(asked).toContainEqual(expect.stringMatching(/^GET \/api\/v1\/dashboard\?/)));
     expect(tokens[asked.findIndex((call) => call.includes('/api/v1/dashboard'))]).toBe('Bearer after');
     await waitFor(() => expect(queried(client, 'statistics')).toBe(true));
+  });
+
+  it('asks nothing for the page the server drew with its data, and asks for the next one', async () => {
+    getTokenStore().setOwn('session');
+    const asked = holdEveryCall();
+    const client = testQueryClient();
+    const { router } = renderRoutes(appRoutes({ queryClient: client, drawnFirst: true }), {
+      path: PATHS.advDashboard,
+      client,
+    });
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(asked.filter((call) => call.includes('/api/v1/'))).toEqual([]);
+    await act(() => router.navigate(PATHS.campaignList));
+    await waitFor(() => expect(asked).toContainEqual(expect.stringMatching(/^GET \/api\/v1\/campaigns\?/)));
+    await waitFor(() => expect(queried(client, 'campaigns')).toBe(true));
   });
 
   it('asks for the campaign list’s page named in the address', async () => {

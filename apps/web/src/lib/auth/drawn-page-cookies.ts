@@ -2,6 +2,11 @@ import { DRAWN_PAGE_COOKIES } from '@panel/contract';
 
 /** As long as a session can last unused and more: the server checks the token anyway. */
 const MAX_AGE_S = 30 * 86_400;
+/**
+ * The pages the server draws (the advertiser's dashboard): the cookies go with their requests
+ * only, not with every script, style sheet and API call.
+ */
+export const DRAWN_PAGES_PATH = '/adv/';
 
 /**
  * Writes (or, with null, removes) one of the cookies through which the server draws a signed-in
@@ -12,7 +17,7 @@ const MAX_AGE_S = 30 * 86_400;
 function writeCookie(name: string, value: string | null): void {
   if (typeof document === 'undefined') return;
   const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
-  const attributes = `; Path=/; SameSite=Strict${secure}`;
+  const attributes = `; Path=${DRAWN_PAGES_PATH}; SameSite=Strict${secure}`;
   try {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers the panel serves
     document.cookie =
@@ -26,3 +31,19 @@ function writeCookie(name: string, value: string | null): void {
 
 export const writeSessionCookie = (token: string | null) => writeCookie(DRAWN_PAGE_COOKIES.session, token);
 export const writeTimeZoneCookie = (zone: string) => writeCookie(DRAWN_PAGE_COOKIES.timeZone, zone);
+
+/**
+ * Whether the page's one session cookie holds `ownToken`: the server drew the page for the
+ * session this tab is in. Not so in an acting tab (its own session is another), nor when a second
+ * cookie of the name (another path's, or one a sibling host set) may have been the one it read.
+ */
+export function cookieHoldsOwnToken(ownToken: string | null): boolean {
+  if (!ownToken || typeof document === 'undefined') return false;
+  const prefix = `${DRAWN_PAGE_COOKIES.session}=`;
+  const values = document.cookie
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair.startsWith(prefix))
+    .map((pair) => pair.slice(prefix.length));
+  return values.length === 1 && values[0] === encodeURIComponent(ownToken);
+}

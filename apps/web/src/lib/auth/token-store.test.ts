@@ -1,5 +1,6 @@
 import { DRAWN_PAGE_COOKIES } from '@panel/contract';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cookieHoldsOwnToken } from './drawn-page-cookies.ts';
 import { ACTING_TOKEN_KEY, createTokenStore, getTokenStore, TOKEN_KEY } from './token-store.ts';
 
 function throwingStorage(): Storage {
@@ -83,6 +84,10 @@ describe('the drawn pages’ session cookie', () => {
       .find((pair) => pair.startsWith(`${name}=`))
       ?.slice(name.length + 1);
 
+  // The cookies belong to the pages the server draws (DRAWN_PAGES_PATH): read there.
+  beforeEach(() => window.history.pushState({}, '', '/adv/dashboard/'));
+  afterEach(() => window.history.pushState({}, '', '/'));
+
   it('follows the own token: written as it is set or found stored, removed as it is cleared', () => {
     localStorage.clear();
     sessionStorage.clear();
@@ -92,8 +97,11 @@ describe('the drawn pages’ session cookie', () => {
     // An acting session stays in its tab: the cookie keeps the own one.
     store.setActing('acting-token');
     expect(cookieValue(DRAWN_PAGE_COOKIES.session)).toBe('own-token');
+    expect(cookieHoldsOwnToken(store.own())).toBe(true);
+    expect(cookieHoldsOwnToken('another-token')).toBe(false);
     store.clear();
     expect(cookieValue(DRAWN_PAGE_COOKIES.session)).toBeUndefined();
+    expect(cookieHoldsOwnToken('own-token')).toBe(false);
     // A session from before the cookie existed: the app writes it as it starts.
     localStorage.setItem(TOKEN_KEY, 'older-token');
     store.announceOwn();

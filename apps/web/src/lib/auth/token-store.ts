@@ -22,6 +22,8 @@ export interface TokenStore {
   setOwn(token: string): void;
   setActing(token: string): void;
   clear(): void;
+  /** The own session's token, acting or not. */
+  own(): string | null;
   /** Tells `onOwnToken` of the own token as stored now (at start: a session from before). */
   announceOwn(): void;
 }
@@ -70,6 +72,7 @@ export function createTokenStore({ local, session, onOwnToken }: TokenStorages):
       removeStorage(session, ACTING_TOKEN_KEY);
       onOwnToken?.(null);
     },
+    own: () => readStorage(local, TOKEN_KEY),
     announceOwn: () => onOwnToken?.(readStorage(local, TOKEN_KEY)),
   };
 }
