@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { drawnPageCalls, drawSignedInPage, warmUp } from './entry-server.tsx';
 import { presetRange } from './lib/dates/report-range.ts';
+import { userOf } from './testing/users.ts';
 
-const user = {
-  id: 7,
-  email: 'ann@demo.test',
-  role: 'advertiser',
-  account_type: 'advertiser',
-  legal_type: 'company',
-  firstname: 'Ann',
-  lastname: 'Lee',
-  acting: false,
-  language: null,
-};
+const user = userOf('advertiser', { id: 7, email: 'ann@demo.test' });
 
 const TZ = 'Europe/Berlin';
 const { from, to } = presetRange('yesterday', TZ);

@@ -1,5 +1,6 @@
 import { DRAWN_PAGE, DRAWN_STATE_ID } from '@panel/contract';
 import { afterEach, describe, expect, it } from 'vitest';
+import { userOf } from '@/testing/users';
 import { canTakeOverDrawnPage, type DrawnState, readDrawnState, storedMenuMode } from './drawn-page.ts';
 import { MENU_MODE_KEY } from './layout/use-menu-mode.ts';
 
@@ -7,17 +8,7 @@ const state: DrawnState = {
   address: '/adv/dashboard/?range=yesterday',
   tz: 'Europe/Berlin',
   at: 1,
-  user: {
-    id: 1,
-    email: 'a@b.test',
-    role: 'advertiser',
-    account_type: 'advertiser',
-    legal_type: 'company',
-    firstname: 'Ann',
-    lastname: 'Lee',
-    acting: false,
-    language: null,
-  },
+  user: userOf('advertiser'),
   queries: [[['statistics', 'dashboard', { from: '2026-11-28', to: '2026-11-28', tz: 'Europe/Berlin' }], {}]],
 };
 
