@@ -140,7 +140,11 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
     if (request.method !== 'GET' || !wantsHtml || isApi) return false;
     const pathname = pathnameOf(request.url);
     if (drawnLogin && wantsDrawnLogin(request)) void sendIndex(reply, 'login.html', pathname);
-    else if (drawing && inEnglishWithoutAt(request)) void sendPage(request, reply, pathname);
+    else if (drawing && inEnglishWithoutAt(request))
+      sendPage(request, reply, pathname).catch((error: unknown) => {
+        request.log.error({ err: error }, 'page not sent');
+        if (!reply.sent) void sendIndex(reply, 'index.html', pathname);
+      });
     else void sendIndex(reply, 'index.html', pathname);
     return true;
   };
