@@ -2,7 +2,7 @@ import { DRAWN_PAGE, DRAWN_STATE_ID } from '@panel/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { userOf } from '@/testing/users';
 import { canTakeOverDrawnPage, type DrawnState, readDrawnState, storedMenuMode } from './drawn-page.ts';
-import { MENU_MODE_KEY } from './layout/use-menu-mode.ts';
+import { MENU_MODE_KEY } from './layout/menu-mode-key.ts';
 
 const state: DrawnState = {
   address: '/adv/dashboard/?range=yesterday',

@@ -1,5 +1,5 @@
 import { DRAWN_PAGE, DRAWN_STATE_ID, type User } from '@panel/contract';
-import { MENU_MODE_KEY } from './layout/use-menu-mode.ts';
+import { MENU_MODE_KEY } from './layout/menu-mode-key.ts';
 
 /**
  * What a page drawn by the server with its data was drawn from (entry-server.tsx): the app takes

@@ -6,7 +6,7 @@ import { userQueryKey } from '@/lib/session/get-user';
 import { renderPage, stubFetch } from '@/testing/render';
 import { userOf } from '@/testing/users';
 import { AppFrame } from './app-frame.tsx';
-import { MENU_MODE_KEY } from './use-menu-mode.ts';
+import { MENU_MODE_KEY } from './menu-mode-key.ts';
 
 describe('AppFrame', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -1,9 +1,8 @@
 import { useLocalStorage } from '@mantine/hooks';
+import { MENU_MODE_KEY } from './menu-mode-key.ts';
 
 /** The side menu's mode (spec section 2): full labels, or icons only to leave room for tables. */
 export type MenuMode = 'expanded' | 'collapsed';
-
-export const MENU_MODE_KEY = 'panel.menuMode';
 
 export function useMenuMode() {
   const [mode, setMode] = useLocalStorage<MenuMode>({
