@@ -1,12 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-
-/**
- * The root element of index.html as written. The build fills it: index.html with the loader the
- * app shows until its first page is drawn, login.html with the login page.
- */
-const EMPTY_ROOT = '<div id="root"></div>';
+// By its file, as vite.config.ts reads the contract: Node loads the config's modules as they are.
+import { EMPTY_ROOT } from '../../packages/contract/src/drawn-page.ts';
 
 /**
  * Draws the loader into index.html's root, so a page's first paint shows it rather than a blank

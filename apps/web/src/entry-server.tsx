@@ -1,4 +1,4 @@
-import { dashboardSchema, PATHS, ROUTES, type Role, userSchema } from '@panel/contract';
+import { canOpen, dashboardSchema, PATHS, ROUTES, type Role, userSchema } from '@panel/contract';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
@@ -49,8 +49,11 @@ const DRAWN_PAGES: Record<string, (url: URL, tz: string) => PageQuery[]> = {
   },
 };
 
-const rolesOf = (pathname: string): readonly Role[] =>
-  ROUTES.find((route) => route.path === pathname)?.roles ?? [];
+/** Whether the route at `pathname` opens for `role`, as the app's guards decide (contract canOpen). */
+const opensFor = (pathname: string, role: Role) => {
+  const route = ROUTES.find((r) => r.path === pathname);
+  return route !== undefined && canOpen(route, role);
+};
 
 /** The page at a path-and-query address, if it is one drawn here; null for anything else. */
 const pageOf = (address: string) => {
@@ -85,7 +88,7 @@ export async function drawSignedInPage(input: {
 }): Promise<{ markup: string; state: DrawnState } | null> {
   const page = pageOf(input.address);
   const user = userSchema.safeParse(input.user);
-  if (!page || !user.success || !rolesOf(page.url.pathname).includes(user.data.role)) return null;
+  if (!page || !user.success || !opensFor(page.url.pathname, user.data.role)) return null;
   const queries = page.queries(page.url, input.tz);
   if (queries.length !== input.answers.length) return null;
   const state: DrawnState = {

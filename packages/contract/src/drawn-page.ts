@@ -15,3 +15,9 @@ export const DRAWN_PAGE_COOKIES = {
 export const DRAWN_PAGE = 'page';
 /** The id of the script block (JSON, not run) that carries what the page was drawn from. */
 export const DRAWN_STATE_ID = 'drawn-state';
+
+/**
+ * index.html's root as written, which the build fills (apps/web/vite-prerender.ts: the loader,
+ * the login page) and the server fills in drawn.html (apps/server/src/plugins/web.ts).
+ */
+export const EMPTY_ROOT = '<div id="root"></div>';

@@ -2,9 +2,6 @@ import { DRAWN_PAGE, DRAWN_PAGE_COOKIES, DRAWN_STATE_ID, isTimeZone } from '@pan
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PageDrawer } from './page-drawer.ts';
 
-/** The root element of the template (drawn.html, index.html before its loader was drawn in). */
-export const EMPTY_ROOT = '<div id="root"></div>';
-
 /** A cookie header's pairs; a value that is not valid percent-encoding is left out. */
 export function cookiesOf(header: string | undefined): Map<string, string> {
   const cookies = new Map<string, string>();

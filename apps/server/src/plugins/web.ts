@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { acceptLanguageTags, matchLanguage, PATHS, UI_LANGUAGES } from '@panel/contract';
+import { acceptLanguageTags, EMPTY_ROOT, matchLanguage, PATHS, UI_LANGUAGES } from '@panel/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PageDrawer } from './page-drawer.ts';
-import { drawnRootInTime, EMPTY_ROOT } from './web-drawn-pages.ts';
+import { drawnRootInTime } from './web-drawn-pages.ts';
 import { routePreloadHeaders } from './web-preloads.ts';
 
 /** API paths never fall back to the web app (`/registration` is a page, `/register` a call). */
